@@ -1,0 +1,18 @@
+import type { NextConfig } from 'next';
+import { BASE_PATH } from './src/config/site';
+
+const nextConfig: NextConfig = {
+  output: 'export',
+  basePath: BASE_PATH,
+  trailingSlash: true,
+  // The build script exports into a scratch folder and swaps it into out/ only when the build succeeded.
+  distDir: process.env.NEXT_DIST_DIR || '.next',
+  images: { unoptimized: true },
+  reactStrictMode: true,
+  poweredByHeader: false,
+  env: {
+    NEXT_PUBLIC_BASE_PATH: BASE_PATH,
+  },
+};
+
+export default nextConfig;

@@ -1,0 +1,10 @@
+import type { FieldDefs } from 'contentlayer2/source-files';
+import { describeFields } from './fields';
+import type { z } from 'zod';
+
+/** contentlayer field definitions generated from a zod object schema. */
+export function contentlayerFields(schema: z.ZodObject): FieldDefs {
+  return Object.fromEntries(
+    describeFields(schema).map((f) => [f.name, { type: f.kind, required: f.required, description: f.description }]),
+  ) as FieldDefs;
+}

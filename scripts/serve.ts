@@ -1,0 +1,98 @@
+/**
+ * Serves the static export the way a production host does: out/ mounted at /FusionDR/, gzip,
+ * security headers, and the not-found page with status 404.
+ *   npm start              -> http://localhost:3000/FusionDR/
+ *   PORT=4000 OUT_DIR=x npm start
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join, resolve } from 'node:path';
+import compression from 'compression';
+import sirv from 'sirv';
+import { BASE_PATH } from '../src/config/site';
+import { cacheControlFor, securityHeaders } from '../src/config/http-headers';
+
+export interface ServeOptions {
+  dir?: string;
+  port?: number;
+  host?: string;
+  /** Where the site is mounted; a test can mount it elsewhere to see a wrong base path. */
+  mount?: string;
+  /** Extra headers (the Content-Security-Policy written by the build is read from out/_headers.json). */
+  headers?: Record<string, string>;
+}
+
+function buildHeaders(dir: string): Record<string, string> {
+  const file = join(dir, '_headers.json');
+  const fromBuild = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
+  return { ...securityHeaders, ...fromBuild };
+}
+
+export function startServer(options: ServeOptions = {}) {
+  const dir = resolve(options.dir ?? process.env.OUT_DIR ?? 'out');
+  if (!existsSync(join(dir, 'index.html'))) {
+    throw new Error(`No built site in ${dir}. Run "npm run build" first.`);
+  }
+  const mount = options.mount ?? BASE_PATH;
+  const headers = { ...buildHeaders(dir), ...options.headers };
+  const notFoundPage = readFileSync(join(dir, '404.html'));
+  const gzip = compression();
+  const files = sirv(dir, {
+    dev: false,
+    etag: true,
+    extensions: ['html'],
+    setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)),
+  });
+
+  const sendNotFound = (res: ServerResponse) => {
+    res.statusCode = 404;
+    res.setHeader('Content-Type', 'text/html; charset=utf-8');
+    res.setHeader('Cache-Control', 'no-cache');
+    res.end(notFoundPage);
+  };
+
+  const handle = (req: IncomingMessage, res: ServerResponse) => {
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    if (url.pathname === '/' || url.pathname === mount) {
+      res.writeHead(308, { Location: `${mount}/${url.search}` }).end();
+      return;
+    }
+    if (!url.pathname.startsWith(`${mount}/`)) return sendNotFound(res);
+    const inner = decodeURIComponent(url.pathname.slice(mount.length));
+    // A folder page asked for without its trailing slash: redirect as static hosts do.
+    if (!inner.endsWith('/') && !/\.[a-z0-9]+$/i.test(inner)) {
+      const folder = join(dir, inner);
+      if (folder.startsWith(dir) && existsSync(join(folder, 'index.html')) && statSync(folder).isDirectory()) {
+        res.writeHead(308, { Location: `${mount}${inner}/${url.search}` }).end();
+        return;
+      }
+    }
+    req.url = `${inner}${url.search}`;
+    files(req, res, () => sendNotFound(res));
+  };
+
+  const server = createServer((req, res) => gzip(req as never, res as never, () => handle(req, res)));
+  const port = options.port ?? Number(process.env.PORT ?? 3000);
+  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  return new Promise<{ url: string; close: () => Promise<void> }>((ready, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      const address = server.address();
+      const actualPort = typeof address === 'object' && address ? address.port : port;
+      ready({
+        url: `http://${host === '0.0.0.0' ? 'localhost' : host}:${actualPort}${mount}/`,
+        close: () => new Promise((done) => server.close(() => done())),
+      });
+    });
+  });
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  startServer()
+    .then(({ url }) => console.log(`FusionDR docs served at ${url.replace('127.0.0.1', 'localhost')} (Ctrl+C to stop)`))
+    .catch((error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
+}

@@ -1,0 +1,11 @@
+import type { MetadataRoute } from 'next';
+import { BASE_PATH, MAIN_DOC_ID, site } from '@/config/site';
+import { allDocs } from '@/content/docs';
+import { sitemapEntries } from '@/lib/sitemap';
+
+export const dynamic = 'force-static';
+
+export default function sitemap(): MetadataRoute.Sitemap {
+  const docPaths = allDocs.filter((d) => d.docId !== MAIN_DOC_ID).map((d) => d.href);
+  return sitemapEntries(site.url, BASE_PATH, ['/', '/docs/', ...docPaths.sort()]);
+}

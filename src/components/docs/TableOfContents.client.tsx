@@ -1,0 +1,55 @@
+'use client';
+
+import { useEffect, useState } from 'react';
+import { strings } from '@/config/strings';
+import { activeHeadingIndex } from '@/lib/active-heading';
+import type { TocEntry } from '@/lib/toc';
+
+/** "On this page": headings of levels 2 and 3, the one in view highlighted. */
+export function TableOfContents({ toc }: { toc: TocEntry[] }) {
+  const [active, setActive] = useState<string | null>(null);
+
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      frame = 0;
+      const line = (document.querySelector('header')?.getBoundingClientRect().bottom ?? 0) + 24;
+      const tops = toc.map((e) => document.getElementById(e.id)?.getBoundingClientRect().top ?? Infinity);
+      const atBottom = window.innerHeight + window.scrollY >= document.documentElement.scrollHeight - 2;
+      const index = atBottom ? toc.length - 1 : activeHeadingIndex(tops, line);
+      setActive(index >= 0 ? toc[index].id : null);
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(update);
+    };
+    update();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    return () => {
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      cancelAnimationFrame(frame);
+    };
+  }, [toc]);
+
+  if (toc.length === 0) return null;
+  return (
+    <nav aria-label={strings.docs.toc} className="text-sm">
+      <p className="mb-2 font-semibold text-slate-900 dark:text-slate-100">{strings.docs.toc}</p>
+      <ul className="space-y-1 border-l border-slate-200 dark:border-slate-700">
+        {toc.map((entry) => (
+          <li key={entry.id}>
+            <a
+              href={`#${entry.id}`}
+              data-depth={entry.depth}
+              aria-current={active === entry.id ? 'location' : undefined}
+              className="-ml-px block border-l-2 border-transparent py-0.5 pl-3 text-slate-600 data-[depth='3']:pl-7 hover:text-brand-600 aria-[current]:border-brand-600 aria-[current]:font-medium aria-[current]:text-brand-700 dark:text-slate-400 dark:hover:text-brand-300 dark:aria-[current]:border-brand-300 dark:aria-[current]:text-brand-300"
+            >
+              {entry.value}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

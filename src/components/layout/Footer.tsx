@@ -1,0 +1,31 @@
+import Link from 'next/link';
+import { site } from '@/config/site';
+import { strings } from '@/config/strings';
+import { navLinks } from './nav-links';
+
+export function Footer() {
+  return (
+    <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-400">
+      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between">
+        <nav aria-label="Footer">
+          <ul className="flex flex-wrap gap-x-6 gap-y-2">
+            {navLinks.map((link) => (
+              <li key={link.label}>
+                {link.external ? (
+                  <a href={link.href} target="_blank" rel="noopener noreferrer" className="hover:text-brand-600 dark:hover:text-brand-300">
+                    {link.label}
+                  </a>
+                ) : (
+                  <Link href={link.href} className="hover:text-brand-600 dark:hover:text-brand-300">
+                    {link.label}
+                  </Link>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <p>{strings.footer.copyright(site.copyrightYear)}</p>
+      </div>
+    </footer>
+  );
+}

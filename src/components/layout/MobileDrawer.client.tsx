@@ -1,0 +1,88 @@
+'use client';
+
+import Link from 'next/link';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { site } from '@/config/site';
+import { strings } from '@/config/strings';
+import type { SidebarItem } from '@/lib/sidebar';
+import { SidebarTree } from '../docs/SidebarTree.client';
+import { CloseIcon, ExternalIcon, LogoMark, MenuIcon } from '../icons';
+import { navLinks } from './nav-links';
+
+/**
+ * Below the desktop breakpoint: a menu button and a drawer. On doc pages the drawer opens on the docs
+ * sidebar (secondary menu), with "Back to main menu" leading to the navbar items (primary menu).
+ */
+export function MobileDrawer({ sidebar }: { sidebar: SidebarItem[] }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const pathname = usePathname() ?? '/';
+  const onDocs = pathname.startsWith('/docs');
+  const [showPrimary, setShowPrimary] = useState(!onDocs);
+
+  const close = () => dialog.current?.close();
+  useEffect(close, [pathname]);
+
+  return (
+    <>
+      <button
+        type="button"
+        aria-label={strings.nav.openMenu}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setShowPrimary(!onDocs);
+          dialog.current?.showModal();
+        }}
+        className="grid size-9 place-items-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+      >
+        <MenuIcon />
+      </button>
+      <dialog
+        ref={dialog}
+        aria-label={strings.nav.main}
+        onClick={(e) => e.target === dialog.current && close()}
+        className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-[min(83vw,20rem)] max-w-none overflow-y-auto bg-white p-0 text-slate-900 shadow-xl backdrop:bg-black/50 dark:bg-slate-900 dark:text-slate-100"
+      >
+        <div className="flex h-[var(--navbar-height)] items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
+          <Link href="/" className="flex items-center gap-2 font-bold" onClick={close}>
+            <LogoMark width={28} height={28} />
+            {site.title}
+          </Link>
+          <button type="button" aria-label={strings.nav.closeMenu} onClick={close} className="grid size-9 place-items-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800">
+            <CloseIcon />
+          </button>
+        </div>
+        <nav aria-label={strings.nav.main} className="p-3">
+          {showPrimary || !onDocs ? (
+            <ul className="space-y-1" data-menu="primary">
+              {navLinks.map((link) => (
+                <li key={link.label}>
+                  {link.external ? (
+                    <a href={link.href} target="_blank" rel="noopener noreferrer" className="flex items-center gap-1 rounded-md px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
+                      {link.label} <ExternalIcon />
+                    </a>
+                  ) : (
+                    <Link href={link.href} onClick={close} className="block rounded-md px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
+                      {link.label}
+                    </Link>
+                  )}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <div data-menu="secondary">
+              <button
+                type="button"
+                onClick={() => setShowPrimary(true)}
+                className="mb-2 w-full rounded-md bg-slate-100 px-3 py-2 text-left text-sm font-semibold hover:bg-slate-200 dark:bg-slate-800 dark:hover:bg-slate-700"
+              >
+                ← {strings.nav.backToMainMenu}
+              </button>
+              <SidebarTree items={sidebar} onNavigate={close} />
+            </div>
+          )}
+        </nav>
+      </dialog>
+    </>
+  );
+}

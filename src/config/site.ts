@@ -1,0 +1,52 @@
+/**
+ * Everything about the site that is not content: names, addresses, the spec's constants.
+ * Values read from the environment are documented in the README.
+ */
+export const BASE_PATH = '/FusionDR';
+
+export const site = {
+  title: 'FusionDR',
+  tagline: 'Documentation for the FusionDR veterinary digital X-ray imaging system',
+  /** Absolute origin the site is published at; canonical URLs and the sitemap use it. */
+  url: (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+  basePath: BASE_PATH,
+  locale: 'en',
+  copyrightYear: 2025,
+  helpUrl: process.env.HELP_URL ?? 'https://help.fusiondr.example/',
+  feedbackUrl: process.env.FEEDBACK_URL ?? 'https://feedback.fusiondr.example/',
+} as const;
+
+export const announcement = {
+  /** Change the id to show the bar again to everyone who dismissed the previous one. */
+  id: 'release-2.12.0',
+  version: '2.12.0',
+  href: '/docs/settings/system/update',
+} as const;
+
+export const versions = [{ name: 'current', label: 'Next', isLast: true, path: '/docs' }] as const;
+
+export const locales = [{ code: 'en', label: 'English' }] as const;
+
+/** Width at which the docs sidebar leaves the page for the mobile drawer (px). */
+export const DESKTOP_BREAKPOINT = 996;
+
+/** Table of contents heading levels. */
+export const TOC_MIN_LEVEL = 2;
+export const TOC_MAX_LEVEL = 3;
+
+export const sitemap = { changefreq: 'weekly', priority: 0.5 } as const;
+
+/** Keys used in the browser's localStorage. */
+export const storageKeys = {
+  theme: 'theme',
+  announcementDismissed: 'fusiondr.announcement.dismiss',
+  announcementId: 'fusiondr.announcement.id',
+  preferredVersion: 'fusiondr.docs.preferred-version',
+} as const;
+
+/** The doc shown at /docs/. */
+export const MAIN_DOC_ID = 'introduction';
+
+export function withBasePath(path: string): string {
+  return `${BASE_PATH}${path.startsWith('/') ? path : `/${path}`}`;
+}

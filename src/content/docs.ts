@@ -1,0 +1,47 @@
+import { allCategories, allDocs, type Doc } from 'contentlayer/generated';
+import { MAIN_DOC_ID } from '@/config/site';
+import { buildSidebar, categoryTrail, neighbours, type SidebarItem } from '@/lib/sidebar';
+import type { TocEntry } from '@/lib/toc';
+
+/** The docs of the build, read once: everything a route needs to look a doc up. */
+const byId = new Map(allDocs.map((doc) => [doc.docId, doc]));
+
+export const sidebar: SidebarItem[] = buildSidebar(
+  allDocs.map((d) => ({
+    id: d.docId,
+    title: d.title,
+    sidebarLabel: d.sidebar_label,
+    position: d.sidebar_position,
+    isIndex: d.isIndex,
+  })),
+  allCategories.map((c) => ({ dir: c.dir, label: c.label, position: c.position, collapsed: c.collapsed })),
+);
+
+export function getDoc(docId: string): Doc | undefined {
+  return byId.get(docId);
+}
+
+export function getMainDoc(): Doc {
+  const doc = byId.get(MAIN_DOC_ID);
+  if (!doc) throw new Error(`The main doc "${MAIN_DOC_ID}" is missing: add content/docs/${MAIN_DOC_ID}.mdx.`);
+  return doc;
+}
+
+/** Every doc id except the main doc, which lives at /docs/. */
+export function allDocIds(): string[] {
+  return allDocs.map((d) => d.docId);
+}
+
+export function tocOf(doc: Doc): TocEntry[] {
+  return doc.toc as TocEntry[];
+}
+
+export function trailOf(docId: string) {
+  return categoryTrail(sidebar, docId);
+}
+
+export function neighboursOf(docId: string) {
+  return neighbours(sidebar, docId);
+}
+
+export { allDocs };

@@ -1,0 +1,89 @@
+import { parse as parseYaml } from 'yaml';
+import { categorySchema, docFrontmatterSchema } from '../../schemas';
+import { docIdFromPath } from './doc-id';
+import { resolveDocLink } from './links';
+import { bodyReferences } from './markdown';
+import { formatSchemaIssues } from './schema-errors';
+
+export interface SourceFile {
+  /** Path from the repository root, e.g. `content/docs/settings/users.mdx`. */
+  path: string;
+  text: string;
+}
+
+export interface CheckedDoc {
+  path: string;
+  docId: string;
+  isIndex: boolean;
+  body: string;
+}
+
+const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+
+function docIdOf(path: string) {
+  return docIdFromPath(path.replace(/^content\//, '').replace(/(^|\/)index\.mdx?$/, '').replace(/\.mdx?$/, ''));
+}
+
+/** Validates one doc's frontmatter against the schema; every problem is a sentence naming file and field. */
+export function checkDoc(file: SourceFile): { doc?: CheckedDoc; errors: string[] } {
+  const match = FRONTMATTER.exec(file.text);
+  if (!match) {
+    return { errors: [`${file.path}: the file must start with a frontmatter block between two "---" lines (title, description, sidebar_position).`] };
+  }
+  let data: unknown;
+  try {
+    data = parseYaml(match[1]) ?? {};
+  } catch (error) {
+    return { errors: [`${file.path}: the frontmatter is not valid YAML: ${(error as Error).message.split('\n')[0]}`] };
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return { errors: [`${file.path}: the frontmatter must be a list of "field: value" lines.`] };
+  }
+  const result = docFrontmatterSchema.safeParse(data, { reportInput: true });
+  const errors = result.success
+    ? []
+    : formatSchemaIssues(file.path, result.error.issues, data as Record<string, unknown>, Object.keys(docFrontmatterSchema.shape));
+  const isIndex = /(^|\/)index\.mdx?$/.test(file.path);
+  return { doc: { path: file.path, docId: docIdOf(file.path), isIndex, body: file.text.slice(match[0].length) }, errors };
+}
+
+/** Validates one folder's `_category_.json`. */
+export function checkCategory(file: SourceFile): string[] {
+  let data: unknown;
+  try {
+    data = JSON.parse(file.text);
+  } catch (error) {
+    return [`${file.path}: not valid JSON: ${(error as Error).message}`];
+  }
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) {
+    return [`${file.path}: must be a JSON object such as { "label": "DICOM", "position": 5 }.`];
+  }
+  const result = categorySchema.safeParse(data, { reportInput: true });
+  return result.success
+    ? []
+    : formatSchemaIssues(file.path, result.error.issues, data as Record<string, unknown>, Object.keys(categorySchema.shape));
+}
+
+/**
+ * Every link between docs must name a doc that exists (the spec's "developer error"), and every image
+ * must be a file in public/.
+ */
+export function checkReferences(docs: CheckedDoc[], publicFileExists: (path: string) => boolean): string[] {
+  const ids = new Set(docs.map((d) => d.docId));
+  const errors: string[] = [];
+  for (const doc of docs) {
+    for (const ref of bodyReferences(doc.body)) {
+      if (ref.kind === 'image') {
+        if (ref.url.startsWith('/') && !publicFileExists(ref.url)) {
+          errors.push(`${doc.path}: the image "${ref.url}" does not exist; put the file in public${ref.url}.`);
+        }
+        continue;
+      }
+      const target = resolveDocLink(ref.url, doc.docId, doc.isIndex);
+      if (target && !ids.has(target.docId)) {
+        errors.push(`${doc.path}: the link "${ref.url}" names the doc "${target.docId}", which does not exist.`);
+      }
+    }
+  }
+  return errors;
+}
