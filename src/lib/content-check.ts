@@ -1,5 +1,5 @@
 import { parse as parseYaml } from 'yaml';
-import { categorySchema, docFrontmatterSchema } from '../../schemas';
+import { categorySchema, docFrontmatterSchema, type DocFrontmatter } from '../../schemas';
 import { docIdFromPath } from './doc-id';
 import { resolveDocLink } from './links';
 import { bodyReferences } from './markdown';
@@ -13,6 +13,8 @@ export interface SourceFile {
 
 export interface CheckedDoc {
   path: string;
+  /** The frontmatter, when it passed the schema. */
+  frontmatter?: DocFrontmatter;
   docId: string;
   isIndex: boolean;
   body: string;
@@ -44,7 +46,9 @@ export function checkDoc(file: SourceFile): { doc?: CheckedDoc; errors: string[]
     ? []
     : formatSchemaIssues(file.path, result.error.issues, data as Record<string, unknown>, Object.keys(docFrontmatterSchema.shape));
   const isIndex = /(^|\/)index\.mdx?$/.test(file.path);
-  return { doc: { path: file.path, docId: docIdOf(file.path), isIndex, body: file.text.slice(match[0].length) }, errors };
+  const doc: CheckedDoc = { path: file.path, docId: docIdOf(file.path), isIndex, body: file.text.slice(match[0].length) };
+  if (result.success) doc.frontmatter = result.data;
+  return { doc, errors };
 }
 
 /** Validates one folder's `_category_.json`. */

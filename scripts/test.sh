@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# The whole test suite: unit tests, then the site is built and tested end to end in Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
+  if [ "$(id -u)" = "0" ]; then
+    echo "Installing Debian's chromium for the browser tests..."
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
+  else
+    echo "The browser tests need Chromium: run 'sudo apt-get install -y chromium' (or set CHROMIUM_PATH)." >&2
+    exit 1
+  fi
+fi
+
+[ -d node_modules ] || npm install --no-audit --no-fund
+npm run build
+npx vitest run "$@"

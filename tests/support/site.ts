@@ -1,0 +1,26 @@
+import { inject } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { contextOptions, launchBrowser, viewports } from './browser';
+
+/** URL of a site path on the served export: site('/docs/') -> http://127.0.0.1:PORT/FusionDR/docs/ */
+export function site(path = '/'): string {
+  return new URL(path.replace(/^\//, ''), inject('siteUrl')).href;
+}
+
+export async function openPage(
+  browser: Browser,
+  path: string,
+  options: { viewport?: keyof typeof viewports; colorScheme?: 'light' | 'dark'; storage?: Record<string, string> } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext(contextOptions(options.viewport ?? 'desktop', options.colorScheme ?? 'light'));
+  if (options.storage) {
+    await context.addInitScript((entries) => {
+      for (const [k, v] of Object.entries(entries)) window.localStorage.setItem(k, v);
+    }, options.storage);
+  }
+  const page = await context.newPage();
+  await page.goto(site(path));
+  return { context, page };
+}
+
+export { launchBrowser };
