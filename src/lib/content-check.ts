@@ -2,7 +2,7 @@ import { parse as parseYaml } from 'yaml';
 import { categorySchema, docFrontmatterSchema, type DocFrontmatter } from '../../schemas';
 import { docIdFromPath } from './doc-id';
 import { resolveDocLink } from './links';
-import { bodyReferences } from './markdown';
+import { bodyReferences, parseMarkdown } from './markdown';
 import { formatSchemaIssues } from './schema-errors';
 
 export interface SourceFile {
@@ -13,6 +13,8 @@ export interface SourceFile {
 
 export interface CheckedDoc {
   path: string;
+  /** False when the body is not valid MDX (already reported). */
+  readable?: boolean;
   /** The frontmatter, when it passed the schema. */
   frontmatter?: DocFrontmatter;
   docId: string;
@@ -24,6 +26,22 @@ const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 
 function docIdOf(path: string) {
   return docIdFromPath(path.replace(/^content\//, '').replace(/(^|\/)index\.mdx?$/, '').replace(/\.mdx?$/, ''));
+}
+
+/** A sentence pointing at the line where the body stops being valid MDX, or null. */
+function mdxSyntaxError(path: string, body: string, headerLines: number): string | null {
+  try {
+    parseMarkdown(body);
+    return null;
+  } catch (error) {
+    const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
+    const sentence = (reason ?? String(error)).replace(/([^.])$/, '$1.');
+    const where = line ? `line ${line + headerLines}, column ${column ?? 1}` : 'somewhere';
+    return (
+      `${path}: the text cannot be read as MDX at ${where}: ${sentence} ` +
+      'A bare "<" or "{" in text is the usual cause: write "&lt;" or "\\{" instead, or put it in `code`.'
+    );
+  }
 }
 
 /** Validates one doc's frontmatter against the schema; every problem is a sentence naming file and field. */
@@ -46,7 +64,10 @@ export function checkDoc(file: SourceFile): { doc?: CheckedDoc; errors: string[]
     ? []
     : formatSchemaIssues(file.path, result.error.issues, data as Record<string, unknown>, Object.keys(docFrontmatterSchema.shape));
   const isIndex = /(^|\/)index\.mdx?$/.test(file.path);
-  const doc: CheckedDoc = { path: file.path, docId: docIdOf(file.path), isIndex, body: file.text.slice(match[0].length) };
+  const body = file.text.slice(match[0].length);
+  const syntaxError = mdxSyntaxError(file.path, body, match[0].split('\n').length - 1);
+  if (syntaxError) errors.push(syntaxError);
+  const doc: CheckedDoc = { path: file.path, docId: docIdOf(file.path), isIndex, body, readable: !syntaxError };
   if (result.success) doc.frontmatter = result.data;
   return { doc, errors };
 }
@@ -76,6 +97,7 @@ export function checkReferences(docs: CheckedDoc[], publicFileExists: (path: str
   const ids = new Set(docs.map((d) => d.docId));
   const errors: string[] = [];
   for (const doc of docs) {
+    if (doc.readable === false) continue;
     for (const ref of bodyReferences(doc.body)) {
       if (ref.kind === 'image') {
         if (ref.url.startsWith('/') && !publicFileExists(ref.url)) {
