@@ -1,4 +1,3 @@
-import { execFileSync } from 'node:child_process';
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeSlug from 'rehype-slug';
@@ -11,16 +10,6 @@ import { rehypeSiteLinks } from './src/lib/mdx/rehype-site-links';
 import { remarkAdmonitions } from './src/lib/mdx/remark-admonitions';
 import { extractToc } from './src/lib/toc';
 
-/** Date of the last commit that touched a file, when the frontmatter gives none. */
-function lastCommitDate(file: string): string | undefined {
-  try {
-    const out = execFileSync('git', ['log', '-1', '--format=%cs', '--', file], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-    return out.trim() || undefined;
-  } catch {
-    return undefined;
-  }
-}
-
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
   filePathPattern: 'docs/**/*.mdx',
@@ -32,11 +21,6 @@ export const Doc = defineDocumentType(() => ({
     isIndex: { type: 'boolean', resolve: (doc) => /^index\.mdx?$/.test(doc._raw.sourceFileName) },
     sourcePath: { type: 'string', resolve: (doc) => `content/${doc._raw.sourceFilePath}` },
     toc: { type: 'json', resolve: (doc) => extractToc(doc.body.raw) },
-    updated: {
-      type: 'string',
-      resolve: (doc) =>
-        (doc.last_update ? String(doc.last_update).slice(0, 10) : lastCommitDate(`content/${doc._raw.sourceFilePath}`)) ?? '',
-    },
   },
 }));
 

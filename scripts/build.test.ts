@@ -25,7 +25,7 @@ function build(dir: string) {
     encoding: 'utf8',
     timeout: 120_000,
     // A writer's shell, not the test runner's environment.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, NEXT_TELEMETRY_DISABLED: '1' },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }

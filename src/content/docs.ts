@@ -2,6 +2,7 @@ import { allCategories, allDocs, type Doc } from 'contentlayer/generated';
 import { MAIN_DOC_ID } from '@/config/site';
 import { buildSidebar, categoryTrail, neighbours, type SidebarItem } from '@/lib/sidebar';
 import type { TocEntry } from '@/lib/toc';
+import { lastCommitDates } from './git-dates';
 
 /** The docs of the build, read once: everything a route needs to look a doc up. */
 const byId = new Map(allDocs.map((doc) => [doc.docId, doc]));
@@ -30,6 +31,15 @@ export function getMainDoc(): Doc {
 /** Every doc id except the main doc, which lives at /docs/. */
 export function allDocIds(): string[] {
   return allDocs.map((d) => d.docId);
+}
+
+/**
+ * The date a doc was last updated: its `last_update` field, else the date of the last commit that
+ * touched its file (read at build time, so an edit shows without clearing any cache).
+ */
+export function lastUpdatedOf(doc: Doc): string {
+  if (doc.last_update) return String(doc.last_update).slice(0, 10);
+  return lastCommitDates().get(doc.sourcePath) ?? '';
 }
 
 export function tocOf(doc: Doc): TocEntry[] {

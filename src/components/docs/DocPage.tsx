@@ -1,5 +1,5 @@
 import type { Doc } from 'contentlayer/generated';
-import { neighboursOf, tocOf, trailOf } from '@/content/docs';
+import { lastUpdatedOf, neighboursOf, tocOf, trailOf } from '@/content/docs';
 import { MdxContent } from '../mdx/MdxContent';
 import { Breadcrumbs } from './Breadcrumbs';
 import { LastUpdated } from './LastUpdated';
@@ -13,12 +13,12 @@ export function DocPage({ doc }: { doc: Doc }) {
     <div className="flex min-w-0 flex-1 gap-8">
       <article className="min-w-0 flex-1 py-6 lg:py-8">
         <Breadcrumbs trail={trailOf(doc.docId)} title={doc.sidebar_label ?? doc.title} />
-        <TocDropdown toc={toc} />
-        <div className="prose prose-slate max-w-none dark:prose-invert prose-headings:scroll-mt-24 prose-a:text-brand-700 dark:prose-a:text-brand-300">
+        <div className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">
           <h1>{doc.title}</h1>
+          <TocDropdown toc={toc} />
           <MdxContent code={doc.body.code} />
         </div>
-        <LastUpdated date={doc.updated} />
+        <LastUpdated date={lastUpdatedOf(doc)} />
         <Paginator {...neighboursOf(doc.docId)} />
       </article>
       {toc.length > 0 && (

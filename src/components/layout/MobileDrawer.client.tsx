@@ -8,7 +8,9 @@ import { strings } from '@/config/strings';
 import type { SidebarItem } from '@/lib/sidebar';
 import { SidebarTree } from '../docs/SidebarTree.client';
 import { CloseIcon, ExternalIcon, LogoMark, MenuIcon } from '../icons';
+import { LanguageDropdown } from './LanguageDropdown.client';
 import { navLinks } from './nav-links';
+import { VersionDropdown } from './VersionDropdown.client';
 
 /**
  * Below the desktop breakpoint: a menu button and a drawer. On doc pages the drawer opens on the docs
@@ -68,6 +70,10 @@ export function MobileDrawer({ sidebar }: { sidebar: SidebarItem[] }) {
                   )}
                 </li>
               ))}
+              <li className="flex gap-2 border-t border-slate-200 pt-2 dark:border-slate-800">
+                <VersionDropdown />
+                <LanguageDropdown />
+              </li>
             </ul>
           ) : (
             <div data-menu="secondary">

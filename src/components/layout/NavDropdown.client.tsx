@@ -50,7 +50,7 @@ export function NavDropdown({ label, children, items }: Props) {
       <ul
         id={menuId}
         hidden={!open}
-        className="absolute right-0 z-50 mt-1 min-w-36 rounded-md border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        className="absolute left-0 z-50 mt-1 lg:right-0 lg:left-auto min-w-36 rounded-md border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
       >
         {items.map((item) => (
           <li key={item.key}>
