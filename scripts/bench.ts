@@ -1,0 +1,52 @@
+/**
+ * Prints the figures the project is held to. Runs a cold build (timed), then measures the export.
+ *   npm run bench            (add --no-build to measure the existing out/)
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { firstLoadJs, kb } from './bench-first-load';
+import { startServer } from './serve';
+
+export interface BenchRow {
+  figure: string;
+  value: string;
+  target?: string;
+}
+
+const root = process.cwd();
+const out = join(root, 'out');
+const rows: BenchRow[] = [];
+
+if (!process.argv.includes('--no-build')) {
+  rmSync(join(root, '.next'), { recursive: true, force: true });
+  rmSync(join(root, '.contentlayer'), { recursive: true, force: true });
+  const started = performance.now();
+  const build = spawnSync('npm', ['run', '--silent', 'build'], { stdio: ['ignore', 'ignore', 'inherit'] });
+  if (build.status !== 0) throw new Error('The build failed; nothing to measure.');
+  rows.push({ figure: 'cold build, wall time', value: `${((performance.now() - started) / 1000).toFixed(1)} s`, target: 'reference site: 31 s' });
+}
+if (!existsSync(join(out, 'index.html'))) throw new Error('No out/: run npm run build first.');
+
+const pages = { home: '/', 'doc (settings/DICOM/worklist)': '/docs/settings/DICOM/worklist/', '404': '/docs/no-such-page/' };
+const server = await startServer({ port: 0 });
+const loads = await firstLoadJs(server.url, Object.values(pages));
+await server.close();
+for (const [name, path] of Object.entries(pages)) {
+  const load = loads.get(path)!;
+  rows.push({
+    figure: `first-load JS, ${name}`,
+    value: `${kb(load.transferredBytes)} gzip in ${load.files} files (${kb(load.decodedBytes)} decoded) + ${kb(load.inlineBytes)} inline`,
+    target: name.startsWith('doc') ? '≤ 140 KB gzip; reference site 177.5 KB' : undefined,
+  });
+}
+
+// Other areas add their figures as scripts/bench-<area>.ts exporting `bench(): Promise<BenchRow[]>`.
+for (const file of readdirSync(join(root, 'scripts')).filter((f) => /^bench-.+\.ts$/.test(f) && f !== 'bench-first-load.ts')) {
+  const module = (await import(join(root, 'scripts', file))) as { bench?: () => Promise<BenchRow[]> };
+  if (module.bench) rows.push(...(await module.bench()));
+}
+
+const width = Math.max(...rows.map((r) => r.figure.length));
+console.log('');
+for (const row of rows) console.log(`${row.figure.padEnd(width)}  ${row.value}${row.target ? `   (target ${row.target})` : ''}`);
