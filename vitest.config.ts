@@ -18,6 +18,7 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -29,6 +30,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+          // After the unit tests: the browser tests want the machine's cores to themselves.
+          sequence: { groupOrder: 1 },
         },
       },
     ],
