@@ -1,13 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage } from '../support/site';
+import { describe, expect, it } from 'vitest';
+import { openPage, useBrowser } from '../support/site';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = useBrowser();
 
 const pages = { home: '/', doc: '/docs/settings/DICOM/worklist/', 'not-found page': '/docs/no-such-page/' };
 
@@ -15,7 +10,7 @@ describe('accessibility (axe): no serious or critical violation', () => {
   for (const [name, path] of Object.entries(pages)) {
     for (const scheme of ['light', 'dark'] as const) {
       it(`on the ${name} in ${scheme} mode`, async () => {
-        const { context, page } = await openPage(browser, path, { colorScheme: scheme, storage: { theme: scheme } });
+        const { context, page } = await openPage(chromium(), path, { colorScheme: scheme, storage: { theme: scheme } });
         const results = await new AxeBuilder({ page }).analyze();
         const serious = results.violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')

@@ -1,16 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, site } from '../support/site';
+import { describe, expect, it } from 'vitest';
+import { openPage, site, useBrowser } from '../support/site';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = useBrowser();
 
 describe('docs layout', () => {
   it('marks the current page in the sidebar and opens its categories', async () => {
-    const { context, page } = await openPage(browser, '/docs/settings/DICOM/worklist/');
+    const { context, page } = await openPage(chromium(), '/docs/settings/DICOM/worklist/');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     const current = sidebar.locator('[aria-current="page"]');
     expect(await current.count()).toBe(1);
@@ -21,7 +16,7 @@ describe('docs layout', () => {
   });
 
   it('collapses and expands a category', async () => {
-    const { context, page } = await openPage(browser, '/docs/');
+    const { context, page } = await openPage(chromium(), '/docs/');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
     await sidebar.getByRole('button', { name: "Expand sidebar category 'Reports'" }).click();
     await sidebar.getByRole('link', { name: 'Billing report', exact: true }).waitFor({ state: 'visible' });
@@ -31,14 +26,14 @@ describe('docs layout', () => {
   });
 
   it('uses a folder index page as the category link', async () => {
-    const { context, page } = await openPage(browser, '/docs/settings/calibration/fusion/');
+    const { context, page } = await openPage(chromium(), '/docs/settings/calibration/fusion/');
     const link = page.getByRole('navigation', { name: 'Docs sidebar' }).locator('a[aria-current="page"]');
     expect(await link.getAttribute('href')).toBe('/FusionDR/docs/settings/calibration/fusion/');
     await context.close();
   });
 
   it('shows breadcrumbs, one h1, and headings with anchors', async () => {
-    const { context, page } = await openPage(browser, '/docs/settings/DICOM/worklist/');
+    const { context, page } = await openPage(chromium(), '/docs/settings/DICOM/worklist/');
     const crumbs = page.getByRole('navigation', { name: 'Breadcrumbs' });
     expect((await crumbs.innerText()).replace(/\s+/g, ' ')).toMatch(/Settings › DICOM › Worklist/);
     expect(await page.locator('h1').count()).toBe(1);
@@ -49,7 +44,7 @@ describe('docs layout', () => {
   });
 
   it('lists h2 and h3 in the table of contents, never h4, and highlights the section in view', async () => {
-    const { context, page } = await openPage(browser, '/docs/dicomQueue/');
+    const { context, page } = await openPage(chromium(), '/docs/dicomQueue/');
     expect(await page.locator('article h4').count()).toBeGreaterThan(0);
     const toc = page.getByRole('navigation', { name: 'On this page' }).last();
     const depths = await toc.locator('a').evaluateAll((links) => links.map((a) => a.getAttribute('data-depth')));
@@ -67,7 +62,7 @@ describe('docs layout', () => {
   });
 
   it('links to the previous and next page and shows the last update date', async () => {
-    const { context, page } = await openPage(browser, '/docs/settings/DICOM/worklist/');
+    const { context, page } = await openPage(chromium(), '/docs/settings/DICOM/worklist/');
     const pager = page.getByRole('navigation', { name: 'Docs pages' });
     expect(await pager.locator('a[rel="prev"]').getAttribute('href')).toBe('/FusionDR/docs/settings/DICOM/dicomGeneral/');
     expect(await pager.locator('a[rel="next"]').count()).toBe(1);
@@ -76,7 +71,7 @@ describe('docs layout', () => {
   });
 
   it('resolves links written in Markdown under the base path and navigates without a reload', async () => {
-    const { context, page } = await openPage(browser, '/docs/');
+    const { context, page } = await openPage(chromium(), '/docs/');
     const hrefs = await page.locator('article .prose a[href^="/"]').evaluateAll((as) => as.map((a) => a.getAttribute('href')!));
     expect(hrefs.length).toBeGreaterThan(3);
     for (const href of hrefs) expect(href.startsWith('/FusionDR/')).toBe(true);
@@ -88,7 +83,7 @@ describe('docs layout', () => {
   });
 
   it('serves doc images under the base path with alt text', async () => {
-    const { context, page } = await openPage(browser, '/docs/settings/DICOM/dicomGeneral/');
+    const { context, page } = await openPage(chromium(), '/docs/settings/DICOM/dicomGeneral/');
     const img = page.locator('article img').first();
     expect(await img.getAttribute('src')).toMatch(/^\/FusionDR\/img\/docs\/.+\.svg$/);
     expect((await img.getAttribute('alt'))?.length).toBeGreaterThan(10);

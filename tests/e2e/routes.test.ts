@@ -1,16 +1,11 @@
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, site } from '../support/site';
+import { describe, expect, it } from 'vitest';
+import { openPage, site, useBrowser } from '../support/site';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = useBrowser();
 
 describe('routes under /FusionDR/', () => {
   it('serves the home page with the product name and cards into the main areas', async () => {
-    const { context, page } = await openPage(browser, '/');
+    const { context, page } = await openPage(chromium(), '/');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('FusionDR documentation');
     for (const area of ['Acquire & Review', 'Patients & Studies', 'Reports', 'Settings', 'Resources']) {
       expect(await page.getByRole('link', { name: new RegExp(area) }).count()).toBeGreaterThan(0);
@@ -19,14 +14,14 @@ describe('routes under /FusionDR/', () => {
   });
 
   it('renders the introduction at /docs/', async () => {
-    const { context, page } = await openPage(browser, '/docs/');
+    const { context, page } = await openPage(chromium(), '/docs/');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/FusionDR/);
     expect(await page.title()).toMatch(/\| FusionDR$/);
     await context.close();
   });
 
   it('renders a nested doc and a folder index page at their doc ids', async () => {
-    const { context, page } = await openPage(browser, '/docs/settings/DICOM/worklist/');
+    const { context, page } = await openPage(chromium(), '/docs/settings/DICOM/worklist/');
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/Worklist/);
     await page.goto(site('/docs/settings/calibration/fusion/'));
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toMatch(/Fusion/);
@@ -34,7 +29,7 @@ describe('routes under /FusionDR/', () => {
   });
 
   it('answers an unknown path with the not-found page and status 404', async () => {
-    const { context, page } = await openPage(browser, '/');
+    const { context, page } = await openPage(chromium(), '/');
     const response = await page.goto(site('/docs/no-such-page/'));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page Not Found');

@@ -1,20 +1,16 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { announcement, storageKeys } from '../../src/config/site';
-import { launchBrowser, openPage, site } from '../support/site';
+import { openPage, site, useBrowser } from '../support/site';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = useBrowser();
 
 const theme = (page: Page) => page.evaluate(() => document.documentElement.getAttribute('data-theme'));
 const toggle = (page: Page) => page.getByRole('button', { name: /Switch between dark and light mode/ });
 
 describe('colour mode', () => {
   it('cycles light, dark, system and says the current mode in its name', async () => {
-    const { context, page } = await openPage(browser, '/', { colorScheme: 'dark', storage: { [storageKeys.theme]: 'light' } });
+    const { context, page } = await openPage(chromium(), '/', { colorScheme: 'dark', storage: { [storageKeys.theme]: 'light' } });
     expect(await theme(page)).toBe('light');
     await expect.poll(() => toggle(page).getAttribute('aria-label')).toMatch(/currently light mode/);
     await toggle(page).click();
@@ -30,7 +26,7 @@ describe('colour mode', () => {
   });
 
   it('remembers the choice under the "theme" key across pages', async () => {
-    const { context, page } = await openPage(browser, '/', { colorScheme: 'light' });
+    const { context, page } = await openPage(chromium(), '/', { colorScheme: 'light' });
     await expect.poll(() => toggle(page).isEnabled()).toBe(true);
     while (!(await toggle(page).getAttribute('aria-label'))?.includes('currently dark mode')) await toggle(page).click();
     expect(await page.evaluate((k) => localStorage.getItem(k), storageKeys.theme)).toBe('dark');
@@ -40,7 +36,7 @@ describe('colour mode', () => {
   });
 
   it('applies the stored mode before the first paint, with no flash of the other mode', async () => {
-    const context = await browser.newContext({ colorScheme: 'light' });
+    const context = await chromium().newContext({ colorScheme: 'light' });
     await context.addInitScript((k) => localStorage.setItem(k, 'dark'), storageKeys.theme);
     // Hold back every script file: what shows is what the HTML alone paints.
     await context.route('**/_next/static/**/*.js', () => undefined);
@@ -51,9 +47,9 @@ describe('colour mode', () => {
     const beforeScripts = await background();
     await context.close();
     // The same page, fully loaded in dark mode, paints the same background.
-    const loaded = await openPage(browser, '/docs/', { colorScheme: 'light', storage: { [storageKeys.theme]: 'dark' } });
+    const loaded = await openPage(chromium(), '/docs/', { colorScheme: 'light', storage: { [storageKeys.theme]: 'dark' } });
     expect(await loaded.page.evaluate(() => getComputedStyle(document.body).backgroundColor)).toBe(beforeScripts);
-    const light = await openPage(browser, '/docs/', { colorScheme: 'light', storage: { [storageKeys.theme]: 'light' } });
+    const light = await openPage(chromium(), '/docs/', { colorScheme: 'light', storage: { [storageKeys.theme]: 'light' } });
     expect(await light.page.evaluate(() => getComputedStyle(document.body).backgroundColor)).not.toBe(beforeScripts);
     await loaded.context.close();
     await light.context.close();
@@ -64,7 +60,7 @@ describe('announcement bar', () => {
   const bar = (page: Page) => page.getByRole('region', { name: 'Announcement' });
 
   it('announces 2.12.0 in white on blue, with a link to the update page', async () => {
-    const { context, page } = await openPage(browser, '/');
+    const { context, page } = await openPage(chromium(), '/');
     expect(await bar(page).innerText()).toMatch(/version 2\.12\.0 is available/);
     const colours = await bar(page).evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
     expect(colours).toEqual(['rgb(29, 78, 216)', 'rgb(255, 255, 255)']);
@@ -75,7 +71,7 @@ describe('announcement bar', () => {
   });
 
   it('stays closed after a reload once dismissed, without a layout shift', async () => {
-    const { context, page } = await openPage(browser, '/docs/');
+    const { context, page } = await openPage(chromium(), '/docs/');
     await bar(page).getByRole('button', { name: 'Close' }).click();
     expect(await bar(page).isVisible()).toBe(false);
     await page.reload();
@@ -95,7 +91,7 @@ describe('announcement bar', () => {
   });
 
   it('appears again when the announcement id changes', async () => {
-    const { context, page } = await openPage(browser, '/', {
+    const { context, page } = await openPage(chromium(), '/', {
       storage: { [storageKeys.announcementDismissed]: 'true', [storageKeys.announcementId]: 'release-2.11.0' },
     });
     expect(await bar(page).isVisible()).toBe(true);
@@ -106,7 +102,7 @@ describe('announcement bar', () => {
 
 describe('navbar', () => {
   it('links to the docs, the help site and the feedback forum', async () => {
-    const { context, page } = await openPage(browser, '/');
+    const { context, page } = await openPage(chromium(), '/');
     const nav = page.locator('header');
     expect(await nav.getByRole('link', { name: 'Docs' }).getAttribute('href')).toBe('/FusionDR/docs/');
     expect(await nav.getByRole('link', { name: 'Help' }).getAttribute('target')).toBe('_blank');
@@ -116,7 +112,7 @@ describe('navbar', () => {
   });
 
   it('has a version dropdown with the one version, Next, remembered when chosen', async () => {
-    const { context, page } = await openPage(browser, '/docs/settings/users/');
+    const { context, page } = await openPage(chromium(), '/docs/settings/users/');
     const button = page.locator('header').getByRole('button', { name: 'Version: Next' });
     await button.click();
     expect(await button.getAttribute('aria-expanded')).toBe('true');
@@ -129,7 +125,7 @@ describe('navbar', () => {
   });
 
   it('has a language dropdown with English only, closed by Escape', async () => {
-    const { context, page } = await openPage(browser, '/docs/');
+    const { context, page } = await openPage(chromium(), '/docs/');
     const button = page.locator('header').getByRole('button', { name: 'Language: English' });
     await button.click();
     expect(await page.locator('header').getByRole('link', { name: 'English' }).count()).toBe(1);
@@ -141,7 +137,7 @@ describe('navbar', () => {
 
 describe('small screens', () => {
   it('moves the sidebar into a drawer with the docs menu and "Back to main menu"', async () => {
-    const { context, page } = await openPage(browser, '/docs/settings/DICOM/worklist/', { viewport: 'mobile' });
+    const { context, page } = await openPage(chromium(), '/docs/settings/DICOM/worklist/', { viewport: 'mobile' });
     expect(await page.getByRole('navigation', { name: 'Docs sidebar' }).isVisible()).toBe(false);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const drawer = page.getByRole('dialog');
@@ -156,7 +152,7 @@ describe('small screens', () => {
   });
 
   it('closes the drawer when a doc is chosen', async () => {
-    const { context, page } = await openPage(browser, '/docs/', { viewport: 'mobile' });
+    const { context, page } = await openPage(chromium(), '/docs/', { viewport: 'mobile' });
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     await page.getByRole('dialog').getByRole('link', { name: 'Login screen' }).click();
     await page.waitForURL('**/docs/loginScreen/');
@@ -167,7 +163,7 @@ describe('small screens', () => {
 
 describe('search engines', () => {
   it('sets the language, a distinct title, description, canonical and hreflang alternates', async () => {
-    const { context, page } = await openPage(browser, '/docs/settings/users/');
+    const { context, page } = await openPage(chromium(), '/docs/settings/users/');
     expect(await page.locator('html').getAttribute('lang')).toBe('en');
     const title = await page.title();
     expect(title).toMatch(/\| FusionDR$/);
@@ -195,7 +191,7 @@ describe('search engines', () => {
   });
 
   it('serves an icon under the base path', async () => {
-    const { context, page } = await openPage(browser, '/');
+    const { context, page } = await openPage(chromium(), '/');
     const href = await page.locator('link[rel="icon"]').first().getAttribute('href');
     expect(href).toMatch(/^\/FusionDR\//);
     expect((await fetch(new URL(href!, site('/')))).status).toBe(200);

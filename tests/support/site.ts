@@ -1,4 +1,4 @@
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { contextOptions, launchBrowser, viewports } from './browser';
 
@@ -24,3 +24,16 @@ export async function openPage(
 }
 
 export { launchBrowser };
+
+/** One Chromium for the test file: started before its tests, closed after. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(() => browser?.close());
+  return () => {
+    if (!browser) throw new Error('The browser is not started yet.');
+    return browser;
+  };
+}
