@@ -10,6 +10,8 @@ const nextConfig: NextConfig = {
   images: { unoptimized: true },
   reactStrictMode: true,
   poweredByHeader: false,
+  // SOURCE_MAPS=1 npm run build: maps for analysing the bundle; never on in a published build.
+  productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
   env: {
     NEXT_PUBLIC_BASE_PATH: BASE_PATH,
   },
