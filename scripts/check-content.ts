@@ -1,7 +1,11 @@
 /** Checks every doc and folder file before the build, and stops it with sentences a writer understands. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { navLinks } from '../src/components/layout/nav-links';
+import { homeSections } from '../src/config/home';
+import { announcement } from '../src/config/site';
 import { checkCategory, checkDoc, checkReferences, type CheckedDoc } from '../src/lib/content-check';
+import { checkConfigLinks, checkNavItems } from '../src/lib/navigation/config-links';
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -28,6 +32,18 @@ export function checkContent(root = process.cwd()): string[] {
     }
   }
   errors.push(...checkReferences(docs, (url) => existsSync(join(root, 'public', decodeURIComponent(url)))));
+  // Developer errors in the configuration: a navbar item that cannot render, a link to a missing doc id.
+  const docIds = new Set(docs.map((d) => d.docId));
+  errors.push(
+    ...checkNavItems(navLinks, docIds),
+    ...checkConfigLinks(
+      [
+        { where: 'src/config/site.ts: the announcement', href: announcement.href },
+        ...homeSections.map((s) => ({ where: `src/config/home.ts: the home card "${s.title}"`, href: s.href })),
+      ],
+      docIds,
+    ),
+  );
   return errors;
 }
 
