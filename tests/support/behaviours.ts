@@ -1,0 +1,73 @@
+/**
+ * Helpers for the behaviour tests: scripts that run in the page before the site's own (as text, so
+ * that no test-runner helper leaks into them), and small waits.
+ */
+import type { BrowserContext, Page } from 'playwright-core';
+
+/** Emulates what `navigator.connection` reports (Network Information API). */
+export function emulateConnection(context: BrowserContext, connection: { effectiveType: string; saveData: boolean }) {
+  return context.addInitScript(`{
+    const info = Object.assign(new EventTarget(), ${JSON.stringify(connection)}, { downlink: 0.2, rtt: 1800 });
+    Object.defineProperty(navigator, 'connection', { configurable: true, get: () => info });
+  }`);
+}
+
+/** Every Content-Security-Policy violation of the page, in window.__cspViolations. */
+export function recordCspViolations(context: BrowserContext) {
+  return context.addInitScript(`{
+    window.__cspViolations = [];
+    document.addEventListener('securitypolicyviolation', (e) => {
+      window.__cspViolations.push(e.violatedDirective + ' blocked ' + (e.blockedURI || 'inline') + ' ' + (e.sample || '') + ' at ' + e.sourceFile + ':' + e.lineNumber);
+    });
+  }`);
+}
+
+export function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __cspViolations: string[] }).__cspViolations);
+}
+
+/** localStorage throws on every use, as in a browser with storage blocked. */
+export function blockLocalStorage(context: BrowserContext) {
+  return context.addInitScript(`{
+    Object.defineProperty(window, 'localStorage', {
+      configurable: true,
+      get() { throw new DOMException('The operation is insecure.', 'SecurityError'); },
+    });
+  }`);
+}
+
+/**
+ * Times of the progress bar's life in window.__progress: the last click, when #nprogress appeared,
+ * the bar's style shortly after, and when it was removed.
+ */
+export function recordProgressBar(context: BrowserContext) {
+  return context.addInitScript(`{
+    const p = (window.__progress = { clickAt: null, shownAt: null, removedAt: null });
+    addEventListener('click', () => { p.clickAt = performance.now(); p.shownAt = null; p.removedAt = null; }, true);
+    new MutationObserver(() => {
+      const bar = document.getElementById('nprogress');
+      if (bar && p.shownAt === null) p.shownAt = performance.now();
+      if (!bar && p.shownAt !== null && p.removedAt === null) p.removedAt = performance.now();
+    }).observe(document, { childList: true, subtree: true });
+  }`);
+}
+
+export interface ProgressRecord {
+  clickAt: number | null;
+  shownAt: number | null;
+  removedAt: number | null;
+}
+
+export function progressRecord(page: Page): Promise<ProgressRecord> {
+  return page.evaluate(() => ({ ...(window as unknown as { __progress: ProgressRecord }).__progress }));
+}
+
+/** The site's client code has started (the colour-mode toggle is enabled once hydrated). */
+export async function waitForHydration(page: Page) {
+  await page.waitForFunction(() => {
+    const toggle = document.querySelector('button[aria-label^="Switch between dark and light"]');
+    return toggle instanceof HTMLButtonElement && !toggle.disabled;
+  });
+}
+
+export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
