@@ -30,3 +30,9 @@ export const chunkReload = {
   /** A reload to the same address within this window (ms) is not tried again. */
   windowMs: 60_000,
 } as const;
+
+/**
+ * After the address changes, a page view waits for the new page's title (Next sets it a moment after
+ * the address), at most this long (ms): a change of hash or query keeps the title.
+ */
+export const ANALYTICS_TITLE_WAIT_MS = 1000;

@@ -16,6 +16,9 @@ vi.mock('next/navigation', async () => {
   };
 });
 
+// The longest wait for a new title, shortened for the test.
+vi.mock('@/config/behaviours', async (original) => ({ ...(await original<object>()), ANALYTICS_TITLE_WAIT_MS: 100 }));
+
 const analytics = analyticsHandlers();
 const server = setupServer(...analytics.handlers);
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -46,8 +49,8 @@ async function navigate(url: string, title: string) {
   await render(title);
 }
 
-/** Lets the page-view timers run and msw answer. */
-const settle = () => act(() => new Promise((done) => setTimeout(done, 30)));
+/** Lets the page-view timers run (at most the 100 ms wait for a title) and msw answer. */
+const settle = () => act(() => new Promise((done) => setTimeout(done, 150)));
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
@@ -95,6 +98,23 @@ describe('page-view analytics (msw mocks the events API)', () => {
       { name: 'pageview', domain: 'docs.example.org', referrer: null, url: `${origin}/FusionDR/docs/settings/users/?tab=roles`, props: { title: 'Users | FusionDR' } },
       { name: 'pageview', domain: 'docs.example.org', referrer: null, url: `${origin}/FusionDR/docs/settings/users/?tab=roles#permissions`, props: { title: 'Users | FusionDR' } },
       { name: 'pageview', domain: 'docs.example.org', referrer: null, url: `${origin}/FusionDR/docs/settings/users/?tab=roles#audit`, props: { title: 'Users | FusionDR' } },
+    ]);
+  });
+
+  it('waits for the new title when it comes a moment after the address, as Next sets it', async () => {
+    await render('Introduction | FusionDR');
+    await settle();
+    await act(async () => {
+      window.history.pushState(null, '', '/FusionDR/docs/watermark/');
+      router.pathname = '/docs/watermark/';
+    });
+    await render('');
+    await act(() => new Promise((done) => setTimeout(done, 20)));
+    await render('Watermark | FusionDR');
+    await settle();
+    expect(analytics.state.received.map((e) => [e.url.replace(window.location.origin, ''), e.props.title])).toEqual([
+      ['/FusionDR/docs/', 'Introduction | FusionDR'],
+      ['/FusionDR/docs/watermark/', 'Watermark | FusionDR'],
     ]);
   });
 

@@ -2,13 +2,15 @@
 
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
+import { ANALYTICS_TITLE_WAIT_MS } from '@/config/behaviours';
 import type { AnalyticsConfig } from '@/config/analytics';
 import { createPageViewTracker, pageViewEvent, sendPageView } from '@/lib/analytics/page-views';
+import { afterTitleSettles } from '@/lib/analytics/title-settled';
 import { onLocationChange } from '@/lib/navigation/location-changes';
 
 /**
  * Reports a page view to the configured analytics service when the path, the query or the hash
- * changes, once the new page (and its title) has rendered. Rendered only when analytics is configured.
+ * changes, once the new page's title is set. Rendered only when analytics is configured.
  */
 export function Analytics({ endpoint, domain }: AnalyticsConfig) {
   const pathname = usePathname();
@@ -16,22 +18,32 @@ export function Analytics({ endpoint, domain }: AnalyticsConfig) {
   const schedule = useRef<() => void>(() => undefined);
 
   useEffect(() => {
+    let lastTitle: string | null = null;
     const tracker = createPageViewTracker(
       () => ({ url: window.location.href, title: document.title, referrer: document.referrer || null }),
-      (view) => void sendPageView(endpoint, pageViewEvent(view, domain)),
+      (view) => {
+        lastTitle = view.title;
+        void sendPageView(endpoint, pageViewEvent(view, domain));
+      },
     );
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    // After the current commit: the new page's <title> is in place by then.
-    const checkSoon = () => {
-      clearTimeout(timer);
-      timer = setTimeout(() => tracker.check(), 0);
+    let cancel = () => {};
+    const checkWhenTitled = () => {
+      cancel();
+      cancel = afterTitleSettles(lastTitle, ANALYTICS_TITLE_WAIT_MS, () => tracker.check());
     };
-    schedule.current = checkSoon;
-    checkSoon();
-    const stop = onLocationChange(checkSoon);
+    // Leaving the page while waiting for a title: report what is there now.
+    const flush = () => {
+      cancel();
+      tracker.check();
+    };
+    schedule.current = checkWhenTitled;
+    checkWhenTitled();
+    const stop = onLocationChange(checkWhenTitled);
+    window.addEventListener('pagehide', flush);
     return () => {
       stop();
-      clearTimeout(timer);
+      cancel();
+      window.removeEventListener('pagehide', flush);
       schedule.current = () => undefined;
     };
   }, [endpoint, domain]);
