@@ -29,6 +29,8 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+          // Runs after the unit project (projects with different maxWorkers need their own group).
+          sequence: { groupOrder: 1 },
         },
       },
     ],
