@@ -27,7 +27,6 @@ export function lazyPart<P extends object>(load: () => Promise<{ default: Compon
   function LazyPart(props: P) {
     const [attempt, setAttempt] = useState(0);
     // A failed lazy() remembers its failure: each attempt gets a fresh one.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
     const Part = useMemo(() => lazy(load), [attempt]);
     const placeholder = (
       <DelayedFallback delayMs={options.delayMs}>
