@@ -12,13 +12,18 @@ export interface HeadersFile {
   pages: Record<string, Record<string, string>>;
 }
 
+/** Error pages are served at any unknown address, which no path rule can name: their meta tag carries the policy. */
+const ERROR_PAGES = /^(404\.html|404\/index\.html|_not-found\/index\.html)$/;
+
 /**
  * Netlify / Cloudflare Pages `_headers` syntax: a path pattern, then indented `Name: value` lines.
  * Each page's Content-Security-Policy has its own rule, since its script hashes are the page's own.
  */
 export function netlifyHeaders(headers: Record<string, string>, pagePolicies: Record<string, string> = {}): string {
   const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`);
-  const pages = Object.entries(pagePolicies).flatMap(([file, policy]) => [`${BASE_PATH}${pagePath(file)}`, `  Content-Security-Policy: ${policy}`]);
+  const pages = Object.entries(pagePolicies)
+    .filter(([file]) => !ERROR_PAGES.test(file))
+    .flatMap(([file, policy]) => [`${BASE_PATH}${pagePath(file)}`, `  Content-Security-Policy: ${policy}`]);
   return [`${BASE_PATH}/*`, ...lines, `${BASE_PATH}/_next/static/*`, '  Cache-Control: public, max-age=31536000, immutable', ...pages, ''].join('\n');
 }
 
