@@ -1,5 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { ANALYTICS_TITLE_WAIT_MS } from '../../src/config/behaviours';
 import type { PageViewEvent } from '../../src/lib/analytics/page-views';
 import { E2E_ANALYTICS_DOMAIN, E2E_ANALYTICS_ENDPOINT } from '../support/analytics-build';
 import { contextOptions } from '../support/browser';
@@ -82,7 +83,7 @@ describe('page-view analytics (configured at build time)', () => {
     await page.getByRole('button', { name: /Switch between dark and light/ }).click();
     await page.getByRole('button', { name: "Expand sidebar category 'Settings'" }).click();
     await page.getByRole('region', { name: 'Announcement' }).getByRole('button', { name: 'Close' }).click();
-    await sleep(500);
+    await sleep(ANALYTICS_TITLE_WAIT_MS + 500);
     expect(sent).toHaveLength(5);
     expect(await cspViolations(page)).toEqual([]);
     await context.close();

@@ -37,18 +37,22 @@ export function blockLocalStorage(context: BrowserContext) {
 }
 
 /**
- * Times of the progress bar's life in window.__progress: the last click, when #nprogress appeared,
- * the bar's style shortly after, and when it was removed.
+ * The progress bar's life in window.__progress: the last click, when #nprogress appeared, each
+ * position the bar took (its transform), its transition, and when it was removed.
  */
 export function recordProgressBar(context: BrowserContext) {
   return context.addInitScript(`{
-    const p = (window.__progress = { clickAt: null, shownAt: null, removedAt: null });
-    addEventListener('click', () => { p.clickAt = performance.now(); p.shownAt = null; p.removedAt = null; }, true);
+    const p = (window.__progress = { clickAt: null, shownAt: null, removedAt: null, transforms: [], transition: '' });
+    addEventListener('click', () => {
+      Object.assign(p, { clickAt: performance.now(), shownAt: null, removedAt: null, transforms: [], transition: '' });
+    }, true);
     new MutationObserver(() => {
-      const bar = document.getElementById('nprogress');
+      const bar = document.querySelector('#nprogress .bar');
       if (bar && p.shownAt === null) p.shownAt = performance.now();
+      if (bar && bar.style.transform && bar.style.transform !== p.transforms[p.transforms.length - 1]) p.transforms.push(bar.style.transform);
+      if (bar && bar.style.transition) p.transition = bar.style.transition;
       if (!bar && p.shownAt !== null && p.removedAt === null) p.removedAt = performance.now();
-    }).observe(document, { childList: true, subtree: true });
+    }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ['style'] });
   }`);
 }
 
@@ -56,6 +60,9 @@ export interface ProgressRecord {
   clickAt: number | null;
   shownAt: number | null;
   removedAt: number | null;
+  /** The bar's successive transforms, e.g. 'translate3d(-92%, 0px, 0px)'. */
+  transforms: string[];
+  transition: string;
 }
 
 export function progressRecord(page: Page): Promise<ProgressRecord> {
