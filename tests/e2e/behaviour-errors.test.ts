@@ -6,7 +6,8 @@ import { storageKeys } from '../../src/config/site';
 import { strings } from '../../src/config/strings';
 import { testCrash } from '../../src/config/test-crash';
 import { contextOptions } from '../support/browser';
-import { blockLocalStorage, cspViolations, recordCspViolations, sleep, waitForHydration } from '../support/behaviours';
+import { LAZY_LOADER_DELAY_MS } from '../../src/config/behaviours';
+import { appearedAfter, blockLocalStorage, cspViolations, recordAppearance, recordCspViolations, sleep, waitForHydration } from '../support/behaviours';
 import { launchBrowser, openPage, site } from '../support/site';
 
 let browser: Browser;
@@ -75,6 +76,37 @@ describe('a failed page load (a lazily loaded part fails)', () => {
     expect(await alert.count()).toBe(0);
     expect(documents).toEqual([]);
     await context.close();
+  });
+});
+
+describe('the lazy loader', () => {
+  async function loadPart(delayMs: number) {
+    const context = await browser.newContext(contextOptions('desktop'));
+    await recordAppearance(context, '[role="status"]');
+    const page = await context.newPage();
+    await page.goto(site('/test-crash/'));
+    await waitForHydration(page);
+    if (delayMs > 0) {
+      await page.route('**/_next/static/chunks/*.js', async (route) => {
+        await sleep(delayMs);
+        await route.continue();
+      });
+    }
+    await page.getByRole('button', { name: testCrash.loadPart }).click();
+    await page.getByText(testCrash.partLoaded).waitFor();
+    const appeared = await appearedAfter(page);
+    await context.close();
+    return appeared;
+  }
+
+  it('shows its loading text only when the part takes longer than 200 ms to arrive', async () => {
+    const appeared = await loadPart(1200);
+    expect(appeared).not.toBeNull();
+    expect(appeared!).toBeGreaterThanOrEqual(LAZY_LOADER_DELAY_MS);
+  });
+
+  it('shows no loading text when the part arrives at once', async () => {
+    expect(await loadPart(0)).toBeNull();
   });
 });
 
@@ -182,6 +214,18 @@ describe('browser storage unavailable (localStorage throws)', () => {
     await waitForHydration(page);
     expect(await page.getByRole('region', { name: 'Announcement' }).isVisible()).toBe(false);
     expect(await page.evaluate((key) => localStorage.getItem(key), storageKeys.announcementDismissed)).toBe('true');
+    await context.close();
+  });
+});
+
+describe('the crash test page', () => {
+  it('is left out of the sitemap and disallowed to crawlers', async () => {
+    const sitemap = await (await fetch(site('/sitemap.xml'))).text();
+    expect(sitemap).toContain('/FusionDR/docs/');
+    expect(sitemap).not.toContain('test-crash');
+    expect(await (await fetch(site('/robots.txt'))).text()).toContain('Disallow: /FusionDR/test-crash/');
+    const { context, page } = await openPage(browser, '/test-crash/');
+    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
     await context.close();
   });
 });

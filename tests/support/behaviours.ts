@@ -78,3 +78,24 @@ export async function waitForHydration(page: Page) {
 }
 
 export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/**
+ * When an element matching `selector` first appears after the last click, in window.__appeared
+ * (milliseconds after the click), or null while it has not.
+ */
+export function recordAppearance(context: BrowserContext, selector: string) {
+  return context.addInitScript(`{
+    let clickAt = null;
+    window.__appeared = null;
+    addEventListener('click', () => { clickAt = performance.now(); window.__appeared = null; }, true);
+    new MutationObserver(() => {
+      if (clickAt !== null && window.__appeared === null && document.querySelector(${JSON.stringify(selector)})) {
+        window.__appeared = performance.now() - clickAt;
+      }
+    }).observe(document, { childList: true, subtree: true });
+  }`);
+}
+
+export function appearedAfter(page: Page): Promise<number | null> {
+  return page.evaluate(() => (window as unknown as { __appeared: number | null }).__appeared);
+}
