@@ -37,16 +37,21 @@ export function blockLocalStorage(context: BrowserContext) {
 }
 
 /**
- * The progress bar's life in window.__progress: the last click, when #nprogress appeared, each
- * position the bar took (its transform), its transition, and when it was removed.
+ * The progress bar's life in window.__progress: the last click, when the page's heading changed (the
+ * new page shows), when #nprogress appeared, each position the bar took (its transform), its
+ * transition, and when it was removed.
  */
 export function recordProgressBar(context: BrowserContext) {
   return context.addInitScript(`{
-    const p = (window.__progress = { clickAt: null, shownAt: null, removedAt: null, transforms: [], transition: '' });
+    const p = (window.__progress = { clickAt: null, pageShownAt: null, shownAt: null, removedAt: null, transforms: [], transition: '' });
+    let heading = null;
     addEventListener('click', () => {
-      Object.assign(p, { clickAt: performance.now(), shownAt: null, removedAt: null, transforms: [], transition: '' });
+      heading = document.querySelector('h1') && document.querySelector('h1').textContent;
+      Object.assign(p, { clickAt: performance.now(), pageShownAt: null, shownAt: null, removedAt: null, transforms: [], transition: '' });
     }, true);
     new MutationObserver(() => {
+      const h1 = document.querySelector('h1');
+      if (p.clickAt !== null && p.pageShownAt === null && h1 && h1.textContent !== heading) p.pageShownAt = performance.now();
       const bar = document.querySelector('#nprogress .bar');
       if (bar && p.shownAt === null) p.shownAt = performance.now();
       if (bar && bar.style.transform && bar.style.transform !== p.transforms[p.transforms.length - 1]) p.transforms.push(bar.style.transform);
@@ -58,6 +63,7 @@ export function recordProgressBar(context: BrowserContext) {
 
 export interface ProgressRecord {
   clickAt: number | null;
+  pageShownAt: number | null;
   shownAt: number | null;
   removedAt: number | null;
   /** The bar's successive transforms, e.g. 'translate3d(-92%, 0px, 0px)'. */
