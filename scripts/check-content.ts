@@ -1,7 +1,12 @@
 /** Checks every doc and folder file before the build, and stops it with sentences a writer understands. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { navLinks } from '../src/components/layout/nav-links';
+import { homeSections } from '../src/config/home';
+import { announcement } from '../src/config/site';
 import { checkCategory, checkDoc, checkReferences, type CheckedDoc } from '../src/lib/content-check';
+import { checkConfigLinks, checkNavItems } from '../src/lib/navigation/config-links';
+import { buildSidebar, SidebarError, type SidebarCategoryInput } from '../src/lib/sidebar';
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -15,6 +20,7 @@ export function checkContent(root = process.cwd()): string[] {
   const files = walk(docsDir).map((abs) => abs.slice(root.length + 1).split('\\').join('/'));
   const errors: string[] = [];
   const docs: CheckedDoc[] = [];
+  const categories: SidebarCategoryInput[] = [];
   for (const path of files) {
     const text = readFileSync(join(root, path), 'utf8');
     if (path.endsWith('.mdx')) {
@@ -22,12 +28,39 @@ export function checkContent(root = process.cwd()): string[] {
       errors.push(...result.errors);
       if (result.doc) docs.push(result.doc);
     } else if (path.endsWith('/_category_.json')) {
-      errors.push(...checkCategory({ path, text }));
+      const problems = checkCategory({ path, text });
+      errors.push(...problems);
+      const dir = path.replace(/^content\/docs\//, '').replace(/\/_category_\.json$/, '');
+      if (problems.length === 0) categories.push({ dir, ...(JSON.parse(text) as Omit<SidebarCategoryInput, 'dir'>) });
     } else {
       errors.push(`${path}: only .mdx docs and _category_.json files belong in content/docs.`);
     }
   }
   errors.push(...checkReferences(docs, (url) => existsSync(join(root, 'public', decodeURIComponent(url)))));
+  // Developer errors: a sidebar category without docs, a navbar item that cannot render, a configured
+  // link to a missing doc id.
+  try {
+    const sidebarDocs = docs.flatMap((d) =>
+      d.frontmatter
+        ? [{ id: d.docId, title: d.frontmatter.title, sidebarLabel: d.frontmatter.sidebar_label, position: d.frontmatter.sidebar_position, isIndex: d.isIndex }]
+        : [],
+    );
+    buildSidebar(sidebarDocs, categories);
+  } catch (error) {
+    if (!(error instanceof SidebarError)) throw error;
+    errors.push(error.message);
+  }
+  const docIds = new Set(docs.map((d) => d.docId));
+  errors.push(
+    ...checkNavItems(navLinks, docIds),
+    ...checkConfigLinks(
+      [
+        { where: 'src/config/site.ts: the announcement', href: announcement.href },
+        ...homeSections.map((s) => ({ where: `src/config/home.ts: the home card "${s.title}"`, href: s.href })),
+      ],
+      docIds,
+    ),
+  );
   return errors;
 }
 

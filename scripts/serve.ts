@@ -18,14 +18,21 @@ export interface ServeOptions {
   host?: string;
   /** Where the site is mounted; a test can mount it elsewhere to see a wrong base path. */
   mount?: string;
-  /** Extra headers (the Content-Security-Policy written by the build is read from out/_headers.json). */
+  /** Extra headers for every response (the build's headers, with each page's Content-Security-Policy, come from out/_headers.json). */
   headers?: Record<string, string>;
 }
 
-function buildHeaders(dir: string): Record<string, string> {
+interface BuildHeaders {
+  headers: Record<string, string>;
+  pages: Record<string, Record<string, string>>;
+}
+
+/** out/_headers.json: headers for every response, and per page (each page's Content-Security-Policy). */
+function buildHeaders(dir: string): BuildHeaders {
   const file = join(dir, '_headers.json');
-  const fromBuild = existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as Record<string, string>) : {};
-  return { ...securityHeaders, ...fromBuild };
+  if (!existsSync(file)) return { headers: {}, pages: {} };
+  const data = JSON.parse(readFileSync(file, 'utf8')) as Partial<BuildHeaders>;
+  return { headers: data.headers ?? {}, pages: data.pages ?? {} };
 }
 
 export function startServer(options: ServeOptions = {}) {
@@ -34,20 +41,32 @@ export function startServer(options: ServeOptions = {}) {
     throw new Error(`No built site in ${dir}. Run "npm run build" first.`);
   }
   const mount = options.mount ?? BASE_PATH;
-  const headers = { ...buildHeaders(dir), ...options.headers };
+  const fromBuild = buildHeaders(dir);
+  const headers = { ...securityHeaders, ...fromBuild.headers, ...options.headers };
+  // sirv names the request's path ('/docs/'); the build names the page's file ('docs/index.html').
+  const pageHeaders = (path: string) => {
+    const file = path.replace(/^\//, '');
+    const candidates = file === '' || file.endsWith('/') ? [`${file}index.html`] : [file, `${file}.html`, `${file}/index.html`];
+    const match = candidates.find((name) => fromBuild.pages[name]);
+    return match ? fromBuild.pages[match] : {};
+  };
   const notFoundPage = readFileSync(join(dir, '404.html'));
   const gzip = compression();
   const files = sirv(dir, {
     dev: false,
     etag: true,
     extensions: ['html'],
-    setHeaders: (res, path) => res.setHeader('Cache-Control', cacheControlFor(path)),
+    setHeaders: (res, path) => {
+      res.setHeader('Cache-Control', cacheControlFor(path));
+      for (const [name, value] of Object.entries(pageHeaders(path))) res.setHeader(name, value);
+    },
   });
 
   const sendNotFound = (res: ServerResponse) => {
     res.statusCode = 404;
     res.setHeader('Content-Type', 'text/html; charset=utf-8');
     res.setHeader('Cache-Control', 'no-cache');
+    for (const [name, value] of Object.entries(pageHeaders('404.html'))) res.setHeader(name, value);
     res.end(notFoundPage);
   };
 

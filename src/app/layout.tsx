@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
 import { Footer } from '@/components/layout/Footer';
 import { Navbar } from '@/components/layout/Navbar';
+import { BaseUrlCheck } from '@/components/system/BaseUrlCheck';
+import { SiteBehaviours } from '@/components/system/SiteBehaviours';
 import { site } from '@/config/site';
 import { strings } from '@/config/strings';
 import { headScript } from '@/lib/head-script';
@@ -27,6 +29,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang={site.locale} data-theme="light" suppressHydrationWarning>
       <head>
         <script dangerouslySetInnerHTML={{ __html: headScript }} />
+        <BaseUrlCheck />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased dark:bg-slate-900 dark:text-slate-100">
         <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 dark:bg-slate-900">
@@ -38,6 +41,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {children}
         </div>
         <Footer />
+        <SiteBehaviours />
       </body>
     </html>
   );

@@ -51,6 +51,24 @@ export const strings = {
     hint: 'The page may have moved. Try the documentation home or search.',
     docsLink: 'Go to the documentation',
   },
+  errors: {
+    pageTitle: 'Page Error',
+    crashed: 'This page crashed.',
+    tryAgain: 'Try again',
+    details: 'What went wrong',
+    causedBy: 'Caused by',
+    unknown: 'An unknown error occurred.',
+    loadFailed: 'Failed page load: this part of the page could not be loaded.',
+    retry: 'Retry',
+    loading: 'Loading…',
+  },
+  baseUrl: {
+    heading: 'This site is served from the wrong address',
+    body: (basePath: string, pathname: string) =>
+      `It was built to be served under ${basePath}/, but this page was opened at ${pathname}, so its scripts and styles cannot load.`,
+    fix: (basePath: string) =>
+      `Serve the built site (the out/ folder) under ${basePath}/, or change BASE_PATH in src/config/site.ts to the path you serve it from, then rebuild.`,
+  },
   home: {
     cta: 'Read the documentation',
   },

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/system/SiteLink.client';
 import { strings } from '@/config/strings';
 import type { SidebarCategoryItem } from '@/lib/sidebar';
 import { HomeIcon } from '../icons';

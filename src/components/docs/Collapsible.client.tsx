@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { collapseDuration } from '@/lib/collapse';
 
 interface Props {
@@ -18,18 +18,20 @@ export function Collapsible({ open, id, children }: Props) {
   const ref = useRef<HTMLDivElement>(null);
   const first = useRef(true);
 
-  useEffect(() => {
+  // Before paint, so a closing section does not vanish for a frame before it animates.
+  useLayoutEffect(() => {
     const el = ref.current;
     if (!el) return;
     if (first.current) {
       first.current = false;
       return;
     }
+    // Measure the content while it is shown, also when closing (React has just hidden it).
+    el.hidden = false;
     const height = el.scrollHeight;
     const duration = collapseDuration(height, prefersReducedMotion());
     el.dataset.duration = String(duration);
     el.style.overflow = 'hidden';
-    el.hidden = false;
     const from = open ? 0 : height;
     const to = open ? height : 0;
     const animation = el.animate([{ height: `${from}px` }, { height: `${to}px` }], { duration, easing: 'ease-in-out' });
@@ -37,7 +39,11 @@ export function Collapsible({ open, id, children }: Props) {
       el.style.overflow = '';
       el.hidden = !open;
     };
-    return () => animation.cancel();
+    return () => {
+      animation.cancel();
+      el.style.overflow = '';
+      el.hidden = !open;
+    };
   }, [open]);
 
   return (

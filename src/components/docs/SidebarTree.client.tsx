@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/system/SiteLink.client';
 import { usePathname } from 'next/navigation';
 import { useEffect, useId, useState } from 'react';
 import { strings } from '@/config/strings';

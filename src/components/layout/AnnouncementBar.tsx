@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/system/SiteLink.client';
 import { announcement } from '@/config/site';
 import { strings } from '@/config/strings';
 import { AnnouncementClose } from './AnnouncementClose.client';

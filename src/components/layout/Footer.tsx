@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/system/SiteLink.client';
 import { site } from '@/config/site';
 import { strings } from '@/config/strings';
 import { navLinks } from './nav-links';

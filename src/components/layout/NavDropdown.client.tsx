@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import Link from '@/components/system/SiteLink.client';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ChevronIcon } from '../icons';
 

@@ -1,4 +1,5 @@
-import Link from 'next/link';
+import { HideableNavbar } from '@/components/system/HideableNavbar.client';
+import Link from '@/components/system/SiteLink.client';
 import { sidebar } from '@/content/docs';
 import { site } from '@/config/site';
 import { strings } from '@/config/strings';
@@ -11,7 +12,7 @@ import { VersionDropdown } from './VersionDropdown.client';
 
 export function Navbar({ searchSlot }: { searchSlot?: React.ReactNode }) {
   return (
-    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
+    <HideableNavbar className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
       <nav aria-label={strings.nav.main} className="mx-auto flex h-[var(--navbar-height)] max-w-[90rem] items-center gap-2 px-3 sm:px-4">
         <MobileDrawer sidebar={sidebar} />
         <Link href="/" aria-label={strings.nav.home} className="mr-2 flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
@@ -43,6 +44,6 @@ export function Navbar({ searchSlot }: { searchSlot?: React.ReactNode }) {
           {searchSlot}
         </div>
       </nav>
-    </header>
+    </HideableNavbar>
   );
 }

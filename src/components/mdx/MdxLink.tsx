@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/system/SiteLink.client';
 import type { AnchorHTMLAttributes } from 'react';
 import { BASE_PATH } from '@/config/site';
 

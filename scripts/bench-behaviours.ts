@@ -1,0 +1,41 @@
+/**
+ * Figures of the behaviours area, from the built export: what the per-page Content-Security-Policy
+ * costs, against the limits of the hosts that read out/_headers. Run: npx tsx scripts/bench-behaviours.ts
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import type { HeadersFile } from './finish-export';
+
+export interface BenchRow {
+  figure: string;
+  value: string;
+  target?: string;
+}
+
+export async function benchBehaviours(dir = 'out'): Promise<BenchRow[]> {
+  const headers = readFileSync(join(dir, '_headers'), 'utf8');
+  const rules = headers.split('\n').filter((line) => line.startsWith('/')).length;
+  const longestLine = Math.max(...headers.split('\n').map((line) => line.length));
+  const { pages } = JSON.parse(readFileSync(join(dir, '_headers.json'), 'utf8')) as HeadersFile;
+  const policies = Object.values(pages).map((p) => p['Content-Security-Policy'] ?? '');
+  const hashes = policies.map((p) => (p.match(/'sha256-/g) ?? []).length);
+  const metaBytes = Object.keys(pages).map((file) => {
+    const html = readFileSync(join(dir, file), 'utf8');
+    const meta = /<meta http-equiv="Content-Security-Policy"[^>]*>/.exec(html)?.[0] ?? '';
+    return { raw: meta.length, gzip: gzipSync(html).length - gzipSync(html.replace(meta, '')).length };
+  });
+  const average = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) / values.length);
+  return [
+    { figure: 'pages with their own CSP', value: String(policies.length) },
+    { figure: 'rules in out/_headers', value: String(rules), target: '<= 100 (Cloudflare Pages)' },
+    { figure: 'longest line in out/_headers', value: `${longestLine} chars`, target: '<= 2000 (Cloudflare Pages)' },
+    { figure: 'inline scripts hashed per page', value: `${Math.min(...hashes)}-${Math.max(...hashes)}` },
+    { figure: 'CSP meta tag per page', value: `${average(metaBytes.map((m) => m.raw))} B (${average(metaBytes.map((m) => m.gzip))} B gzip)` },
+  ];
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const rows = await benchBehaviours(process.env.OUT_DIR ?? 'out');
+  console.table(rows);
+}

@@ -1,0 +1,45 @@
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { applyContentSecurityPolicy, pagePath } from './content-security-policy';
+
+const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+const page = (script: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/FusionDR/_next/a.js"></script><script>${script}</script></head><body></body></html>`;
+
+let dir: string;
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('the per-page Content-Security-Policy of the export', () => {
+  it('hashes each page’s own inline scripts, into its meta tag and the returned header policy', () => {
+    dir = mkdtempSync(join(tmpdir(), 'fusiondr-csp-'));
+    mkdirSync(join(dir, 'docs'));
+    mkdirSync(join(dir, '_next'));
+    writeFileSync(join(dir, 'index.html'), page('home()'));
+    writeFileSync(join(dir, 'docs', 'index.html'), page('docs()'));
+    writeFileSync(join(dir, '_next', 'ignored.html'), page('asset()'));
+
+    const policies = applyContentSecurityPolicy(dir, { connectSources: ['https://plausible.io'], pathDirectives: [{ prefix: '/docs/', directives: { 'img-src': ['https://img.example'] } }] });
+
+    expect(Object.keys(policies).sort()).toEqual(['docs/index.html', 'index.html']);
+    expect(policies['index.html']).toContain(`script-src 'self' ${hash('home()')};`);
+    expect(policies['docs/index.html']).toContain(`script-src 'self' ${hash('docs()')};`);
+    expect(policies['index.html']).toContain("connect-src 'self' https://plausible.io;");
+    expect(policies['docs/index.html']).toContain("img-src 'self' data: https://img.example;");
+    expect(policies['index.html']).not.toContain('https://img.example');
+    expect(policies['index.html']).toContain("frame-ancestors 'self'");
+
+    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html)?.[1];
+    expect(meta).toBe(policies['index.html'].replace("; frame-ancestors 'self'", ''));
+    expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
+  });
+
+  it('names each page by the address it answers at', () => {
+    dir = mkdtempSync(join(tmpdir(), 'fusiondr-csp-'));
+    expect(pagePath('index.html')).toBe('/');
+    expect(pagePath('docs/settings/users/index.html')).toBe('/docs/settings/users/');
+    expect(pagePath('404.html')).toBe('/404.html');
+  });
+});

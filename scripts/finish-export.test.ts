@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { netlifyHeaders } from './finish-export';
+
+describe('the _headers file for Netlify and Cloudflare Pages', () => {
+  const file = netlifyHeaders(
+    { 'X-Content-Type-Options': 'nosniff' },
+    { 'index.html': "script-src 'self' 'sha256-a'", 'docs/users/index.html': "script-src 'self' 'sha256-b'", '404.html': "script-src 'self' 'sha256-c'" },
+  );
+
+  it('sends the security headers for every address under the base path, and caches hashed assets for good', () => {
+    expect(file).toContain('/FusionDR/*\n  X-Content-Type-Options: nosniff\n');
+    expect(file).toContain('/FusionDR/_next/static/*\n  Cache-Control: public, max-age=31536000, immutable\n');
+  });
+
+  it('gives each page its own policy at the address it is served from', () => {
+    expect(file).toContain("/FusionDR/\n  Content-Security-Policy: script-src 'self' 'sha256-a'\n");
+    expect(file).toContain("/FusionDR/docs/users/\n  Content-Security-Policy: script-src 'self' 'sha256-b'\n");
+  });
+
+  it('leaves the not-found page to its meta tag (it answers at any unknown address)', () => {
+    expect(file).not.toContain('sha256-c');
+  });
+});

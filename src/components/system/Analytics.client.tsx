@@ -1,0 +1,54 @@
+'use client';
+
+import { usePathname, useSearchParams } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { ANALYTICS_TITLE_WAIT_MS } from '@/config/behaviours';
+import type { AnalyticsConfig } from '@/config/analytics';
+import { createPageViewTracker, pageViewEvent, sendPageView } from '@/lib/analytics/page-views';
+import { afterTitleSettles } from '@/lib/analytics/title-settled';
+import { onLocationChange } from '@/lib/navigation/location-changes';
+
+/**
+ * Reports a page view to the configured analytics service when the path, the query or the hash
+ * changes, once the new page's title is set. Rendered only when analytics is configured.
+ */
+export function Analytics({ endpoint, domain }: AnalyticsConfig) {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const schedule = useRef<() => void>(() => undefined);
+
+  useEffect(() => {
+    let lastTitle: string | null = null;
+    const tracker = createPageViewTracker(
+      () => ({ url: window.location.href, title: document.title, referrer: document.referrer || null }),
+      (view) => {
+        lastTitle = view.title;
+        void sendPageView(endpoint, pageViewEvent(view, domain));
+      },
+    );
+    let cancel = () => {};
+    const checkWhenTitled = () => {
+      cancel();
+      cancel = afterTitleSettles(lastTitle, ANALYTICS_TITLE_WAIT_MS, () => tracker.check());
+    };
+    // Leaving the page while waiting for a title: report what is there now.
+    const flush = () => {
+      cancel();
+      tracker.check();
+    };
+    schedule.current = checkWhenTitled;
+    checkWhenTitled();
+    const stop = onLocationChange(checkWhenTitled);
+    window.addEventListener('pagehide', flush);
+    return () => {
+      stop();
+      cancel();
+      window.removeEventListener('pagehide', flush);
+      schedule.current = () => undefined;
+    };
+  }, [endpoint, domain]);
+
+  useEffect(() => schedule.current(), [pathname, searchParams]);
+
+  return null;
+}

@@ -1,0 +1,38 @@
+/**
+ * Constants of the site's behaviours (spec sections 4 and 9): route progress, lazy loading, the
+ * hideable navbar, link prefetching and the chunk reload guard. Tests read the same values.
+ */
+
+/** The route-change progress bar (nprogress semantics). */
+export const routeProgress = {
+  /** A route change shows the bar only when it takes longer than this (ms). */
+  delayMs: 200,
+  /** Where the bar starts (fraction of the width). */
+  minimum: 0.08,
+  /** Duration of each step's animation (ms). */
+  speedMs: 200,
+  /** Interval between two automatic small steps while waiting (ms). */
+  trickleMs: 800,
+} as const;
+
+/** A lazily loaded part shows its loading placeholder only after this delay (ms). */
+export const LAZY_LOADER_DELAY_MS = 200;
+
+/** Connections on which links are not prefetched (`navigator.connection.effectiveType`), also skipped with data saver on. */
+export const SLOW_CONNECTION_TYPES: readonly string[] = ['slow-2g', '2g'];
+
+/**
+ * After a route chunk failed to load, the page reloads once to the target address. The address and
+ * time are kept in sessionStorage under this key, so a second failure shows the error instead of looping.
+ */
+export const chunkReload = {
+  storageKey: 'fusiondr.chunk-reload',
+  /** A reload to the same address within this window (ms) is not tried again. */
+  windowMs: 60_000,
+} as const;
+
+/**
+ * After the address changes, a page view waits for the new page's title (Next sets it a moment after
+ * the address), at most this long (ms): a change of hash or query keeps the title.
+ */
+export const ANALYTICS_TITLE_WAIT_MS = 1000;

@@ -1,0 +1,42 @@
+/**
+ * The Content-Security-Policy the export ships (see README, "Security headers and CSP"). The build
+ * adds, per page, the sha256 hash of each inline <script> of that page to script-src.
+ */
+import { analyticsConfig } from './analytics';
+
+export type CspDirectives = Record<string, string[]>;
+
+export const cspDirectives: CspDirectives = {
+  'default-src': ["'self'"],
+  // Scripts only from the site itself; inline scripts only by hash (added per page); never eval.
+  'script-src': ["'self'"],
+  // React's style attributes and CSS-in-JS of lazily loaded parts need inline styles.
+  'style-src': ["'self'", "'unsafe-inline'"],
+  'img-src': ["'self'", 'data:'],
+  'font-src': ["'self'", 'data:'],
+  'connect-src': ["'self'"],
+  'worker-src': ["'self'"],
+  'manifest-src': ["'self'"],
+  'object-src': ["'none'"],
+  'base-uri': ["'self'"],
+  'form-action': ["'self'"],
+  'frame-ancestors': ["'self'"],
+};
+
+/** Directives a browser ignores (with a console warning) when the policy comes in a <meta> tag. */
+export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'];
+
+/**
+ * Origins the browser may call besides the site itself: the analytics endpoint when configured. A
+ * hosted search service adds its origins here.
+ */
+export function cspConnectSources(env: Record<string, string | undefined> = process.env): string[] {
+  const analytics = analyticsConfig(env);
+  return analytics ? [new URL(analytics.endpoint).origin] : [];
+}
+
+/**
+ * Extra sources for the pages under a path (relative to the base path, e.g. '/admin/'), for a part
+ * of the site that needs more than the rest.
+ */
+export const cspPathDirectives: { prefix: string; directives: CspDirectives }[] = [];

@@ -1,0 +1,41 @@
+/**
+ * Which clicks start a client-side route change: a plain click on a link to another page of this site.
+ * Used to start the progress bar and to remember where a navigation was going.
+ */
+export interface LinkClick {
+  /** The anchor's resolved href (absolute URL). */
+  href: string;
+  /** The anchor's target attribute, if any. */
+  target?: string | null;
+  download?: boolean;
+  button: number;
+  modifierKey: boolean;
+}
+
+/**
+ * The target URL when the click navigates within the site to another page (not only another #hash),
+ * otherwise null. `current` is the page's URL, `basePath` the site's base path ('/FusionDR').
+ */
+export function routeChangeTarget(click: LinkClick, current: string, basePath: string): string | null {
+  if (click.button !== 0 || click.modifierKey || click.download) return null;
+  if (click.target && click.target !== '_self') return null;
+  let to: URL;
+  let from: URL;
+  try {
+    to = new URL(click.href, current);
+    from = new URL(current);
+  } catch {
+    return null;
+  }
+  if (to.origin !== from.origin) return null;
+  if (to.pathname !== basePath && !to.pathname.startsWith(`${basePath}/`)) return null;
+  if (to.pathname === from.pathname && to.search === from.search) return null;
+  return to.href;
+}
+
+/** Whether a change of location (back/forward) goes to another page rather than another #hash of this one. */
+export function isRouteChange(from: string, to: string): boolean {
+  const a = new URL(from);
+  const b = new URL(to);
+  return a.pathname !== b.pathname || a.search !== b.search;
+}

@@ -1,0 +1,282 @@
+import type { Browser, Page, Request } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { routeProgress } from '../../src/config/behaviours';
+import { collapseDuration } from '../../src/lib/collapse';
+import { contextOptions } from '../support/browser';
+import { emulateConnection, progressRecord, recordProgressBar, sleep, waitForHydration, type ProgressRecord } from '../support/behaviours';
+import { launchBrowser, openPage, site } from '../support/site';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+/** The bar's position in percent: nprogress draws it translated by (progress - 1) * 100 %. */
+const percent = (transform: string) => Number(/translate3d\((-?[\d.]+)%/.exec(transform)?.[1]);
+
+describe('the route-change progress bar', () => {
+  it('appears only after 200 ms of a slow route change, starts at 0.08, trickles, and finishes when the new page shows', async () => {
+    const context = await browser.newContext(contextOptions('desktop'));
+    await recordProgressBar(context);
+    const page = await context.newPage();
+    // The next page's data is held back until the test lets it through: a throttled route.
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route(/\/docs\/loginScreen\/.*\.txt/, async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.goto(site('/docs/'));
+    await waitForHydration(page);
+
+    await page.getByRole('link', { name: /Next.*Login screen/s }).click();
+    await page.waitForSelector('#nprogress .bar', { timeout: 3000 });
+    const { clickAt, shownAt } = await progressRecord(page);
+    expect(shownAt! - clickAt!).toBeGreaterThanOrEqual(routeProgress.delayMs);
+    expect(shownAt! - clickAt!).toBeLessThan(routeProgress.delayMs + 1000);
+
+    await sleep(routeProgress.trickleMs * 2 + routeProgress.speedMs);
+    const { transforms, transition } = await progressRecord(page);
+    // Shown at the minimum (0.08 of the width), then trickling forward.
+    const positions = transforms.map(percent).filter((p) => p !== -100);
+    expect(positions[0]).toBeCloseTo(-(1 - routeProgress.minimum) * 100, 5);
+    expect(positions.length).toBeGreaterThan(1);
+    expect(positions.slice(1).every((p, i) => p > positions[i])).toBe(true);
+    expect(transition).toContain(`${routeProgress.speedMs}ms`);
+    expect(await page.locator('h1').first().textContent()).toMatch(/Introduction/);
+
+    release();
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Login'));
+    await page.waitForSelector('#nprogress', { state: 'detached', timeout: 3000 });
+    const finished = await progressRecord(page);
+    expect(finished.transforms.map(percent)).toContain(0);
+    expect(finished.removedAt).not.toBeNull();
+    await context.close();
+  });
+
+  it('does not appear when the route change is quick', async () => {
+    const context = await browser.newContext(contextOptions('desktop'));
+    await recordProgressBar(context);
+    const page = await context.newPage();
+    const prefetched = page.waitForRequest((r) => /\/docs\/loginScreen\/__next\.docs.*__PAGE__\.txt/.test(r.url()));
+    await page.goto(site('/docs/'));
+    await waitForHydration(page);
+    await (await prefetched).response();
+
+    // Back and forth between two prefetched pages: each change that shows its page within 200 ms shows
+    // no bar, and any slower one (a busy machine) shows it only after 200 ms. At least one must be quick.
+    const changes: ProgressRecord[] = [];
+    for (const [link, heading] of [
+      [/Next.*Login screen/s, 'Login'],
+      [/Previous.*Introduction/s, 'Introduction'],
+      [/Next.*Login screen/s, 'Login'],
+      [/Previous.*Introduction/s, 'Introduction'],
+    ] as const) {
+      await page.getByRole('link', { name: link }).click();
+      await page.waitForFunction((text) => document.querySelector('h1')?.textContent?.includes(text), heading);
+      await sleep(routeProgress.delayMs + 300);
+      changes.push(await progressRecord(page));
+    }
+    const quick = changes.filter((c) => c.pageShownAt! - c.clickAt! < routeProgress.delayMs);
+    expect(quick.length).toBeGreaterThan(0);
+    for (const change of quick) expect(change.shownAt).toBeNull();
+    for (const change of changes.filter((c) => c.shownAt !== null)) {
+      expect(change.shownAt! - change.clickAt!).toBeGreaterThanOrEqual(routeProgress.delayMs);
+    }
+    await context.close();
+  });
+});
+
+describe('the hideable navbar', () => {
+  /** Whether the navbar shows entirely in the viewport, or has slid out of it above. */
+  const navbar = (page: Page) =>
+    page
+      .locator('header')
+      .first()
+      .evaluate((el) => {
+        const { top, bottom } = el.getBoundingClientRect();
+        return top >= 0 ? 'shown' : bottom <= 1 ? 'hidden' : `partly shown (top ${top}px)`;
+      });
+  const scrollTo = async (page: Page, y: number) => {
+    await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), y);
+    await sleep(350); // the slide lasts 200 ms
+  };
+
+  it('hides when scrolling down, shows when scrolling up, and stays visible near the top', async () => {
+    const { context, page } = await openPage(browser, '/docs/settings/DICOM/worklist/');
+    await waitForHydration(page);
+    const height = await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().height);
+
+    await scrollTo(page, height / 2);
+    expect(await navbar(page)).toBe('shown');
+    await scrollTo(page, 900);
+    await expect.poll(() => navbar(page)).toBe('hidden');
+    await expect(page.locator('header').first().getAttribute('data-hidden')).resolves.toBe('true');
+    await scrollTo(page, 700);
+    await expect.poll(() => navbar(page)).toBe('shown');
+    await scrollTo(page, 1400);
+    await expect.poll(() => navbar(page)).toBe('hidden');
+    await scrollTo(page, 10);
+    await expect.poll(() => navbar(page)).toBe('shown');
+    await context.close();
+  });
+
+  it('comes back when a key moves the focus into it', async () => {
+    const { context, page } = await openPage(browser, '/docs/settings/DICOM/worklist/');
+    await waitForHydration(page);
+    await scrollTo(page, 900);
+    await expect.poll(() => navbar(page)).toBe('hidden');
+    await page.getByRole('link', { name: 'FusionDR home' }).focus();
+    await expect.poll(() => navbar(page)).toBe('shown');
+    await context.close();
+  });
+
+  it('stays while the mobile drawer is open', async () => {
+    const { context, page } = await openPage(browser, '/docs/settings/DICOM/worklist/', { viewport: 'mobile' });
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await scrollTo(page, 900);
+    expect(await navbar(page)).toBe('shown');
+    await page.getByRole('button', { name: 'Close navigation menu' }).click();
+    await scrollTo(page, 1500);
+    await expect.poll(() => navbar(page)).toBe('hidden');
+    await context.close();
+  });
+});
+
+describe('collapsible sidebar sections', () => {
+  /**
+   * Toggles a category and returns the height animation its section ran (recorded as it starts, so a
+   * busy machine cannot miss it) and the section's full height.
+   */
+  async function toggleAndMeasure(page: Page, scope: string, label: string, action: 'Expand' | 'Collapse') {
+    await page.evaluate(() => {
+      const w = window as unknown as { __animations?: unknown[] };
+      if (w.__animations) return;
+      w.__animations = [];
+      const original = Element.prototype.animate;
+      Element.prototype.animate = function (this: Element, keyframes, options) {
+        w.__animations!.push({ id: this.id, keyframes, duration: typeof options === 'number' ? options : options?.duration });
+        return original.call(this, keyframes, options);
+      };
+    });
+    const button = page.locator(scope).getByRole('button', { name: `${action} sidebar category '${label}'` });
+    const id = await button.getAttribute('aria-controls');
+    await button.click();
+    const handle = await page.waitForFunction(
+      (sectionId) => {
+        const recorded = (window as unknown as { __animations: { id: string; keyframes: { height: string }[]; duration: number }[] }).__animations;
+        return recorded.filter((a) => a.id === sectionId).pop();
+      },
+      id,
+    );
+    const animation = (await handle.jsonValue()) as { keyframes: { height: string }[]; duration: number };
+    await page.evaluate((sectionId) => (window as unknown as { __animations: { id: string }[] }).__animations.splice(0), id);
+    const [from, to] = animation.keyframes.map((k) => Number.parseFloat(k.height));
+    const height = await page.evaluate((sectionId) => {
+      const section = document.getElementById(sectionId!)!;
+      const hidden = section.hidden;
+      section.hidden = false;
+      const full = section.scrollHeight;
+      section.hidden = hidden;
+      return full;
+    }, id);
+    return { from, to, height, duration: animation.duration, dataDuration: await page.locator(`[id="${id}"]`).getAttribute('data-duration').then(Number) };
+  }
+
+  it('expand and collapse with an animated height whose duration follows the height (desktop sidebar)', async () => {
+    const { context, page } = await openPage(browser, '/docs/');
+    await waitForHydration(page);
+    const sidebar = 'nav[aria-label="Docs sidebar"]';
+    const opened = await toggleAndMeasure(page, sidebar, 'Settings', 'Expand');
+    expect(opened.height).toBeGreaterThan(100);
+    expect([opened.from, opened.to]).toEqual([0, opened.height]);
+    expect(opened.duration).toBe(collapseDuration(opened.height, false));
+    expect(opened.dataDuration).toBe(opened.duration);
+    await sleep(opened.duration + 100);
+    expect(await page.locator(sidebar).getByRole('link', { name: 'Users', exact: true }).isVisible()).toBe(true);
+
+    const closed = await toggleAndMeasure(page, sidebar, 'Settings', 'Collapse');
+    expect([closed.from, closed.to]).toEqual([opened.height, 0]);
+    expect(closed.duration).toBe(collapseDuration(opened.height, false));
+    await sleep(closed.duration + 100);
+    expect(await page.locator(sidebar).getByRole('link', { name: 'Users', exact: true }).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('animate in the mobile drawer too', async () => {
+    const { context, page } = await openPage(browser, '/docs/', { viewport: 'mobile' });
+    await waitForHydration(page);
+    await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    const opened = await toggleAndMeasure(page, 'dialog[open]', 'Reports', 'Expand');
+    expect(opened.height).toBeGreaterThan(50);
+    expect([opened.from, opened.to]).toEqual([0, opened.height]);
+    expect(opened.duration).toBe(collapseDuration(opened.height, false));
+    await context.close();
+  });
+
+  it('take 1 ms when the visitor prefers reduced motion', async () => {
+    const context = await browser.newContext({ ...contextOptions('desktop'), reducedMotion: 'reduce' });
+    const page = await context.newPage();
+    await page.goto(site('/docs/'));
+    await waitForHydration(page);
+    const sidebar = 'nav[aria-label="Docs sidebar"]';
+    const opened = await toggleAndMeasure(page, sidebar, 'Settings', 'Expand');
+    expect(opened.height).toBeGreaterThan(100);
+    expect(opened.duration).toBe(1);
+    await sleep(50);
+    expect(await page.locator(sidebar).getByRole('link', { name: 'Users', exact: true }).isVisible()).toBe(true);
+    await context.close();
+  });
+});
+
+describe('link prefetching', () => {
+  const isPrefetch = (request: Request) => request.resourceType() === 'fetch' || /__next\..*\.txt/.test(request.url());
+
+  /** Loads the docs, waits, hovers a few links; returns the prefetch requests seen. */
+  async function prefetchesOn(connection: { effectiveType: string; saveData: boolean }) {
+    const context = await browser.newContext(contextOptions('desktop'));
+    await emulateConnection(context, connection);
+    const page = await context.newPage();
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (isPrefetch(request)) seen.push(request.url());
+    });
+    await page.goto(site('/docs/'));
+    await waitForHydration(page);
+    await sleep(1000);
+    for (const name of ['Login screen', 'Notifications', 'Watermark']) {
+      await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name, exact: true }).hover();
+      await sleep(200);
+    }
+    await sleep(500);
+    await context.close();
+    return seen;
+  }
+
+  it('prefetches pages linked from the page on a fast connection', async () => {
+    expect((await prefetchesOn({ effectiveType: '4g', saveData: false })).length).toBeGreaterThan(0);
+  });
+
+  it('skips prefetching on slow-2g and 2g connections', async () => {
+    expect(await prefetchesOn({ effectiveType: 'slow-2g', saveData: false })).toEqual([]);
+    expect(await prefetchesOn({ effectiveType: '2g', saveData: false })).toEqual([]);
+  });
+
+  it('skips prefetching when data saver is on', async () => {
+    expect(await prefetchesOn({ effectiveType: '4g', saveData: true })).toEqual([]);
+  });
+
+  it('still navigates without prefetching', async () => {
+    const context = await browser.newContext(contextOptions('desktop'));
+    await emulateConnection(context, { effectiveType: '2g', saveData: false });
+    const page = await context.newPage();
+    await page.goto(site('/docs/'));
+    await waitForHydration(page);
+    await page.locator('nav[aria-label="Docs sidebar"]').getByRole('link', { name: 'Watermark', exact: true }).click();
+    await page.waitForURL(/\/docs\/watermark\/$/);
+    expect(await page.locator('h1').first().textContent()).toMatch(/Watermark/);
+    await context.close();
+  });
+});
