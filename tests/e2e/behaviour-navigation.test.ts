@@ -194,14 +194,12 @@ describe('collapsible sidebar sections', () => {
     expect([opened.from, opened.to]).toEqual([0, opened.height]);
     expect(opened.duration).toBe(collapseDuration(opened.height, false));
     expect(opened.dataDuration).toBe(opened.duration);
-    await sleep(opened.duration + 100);
-    expect(await page.locator(sidebar).getByRole('link', { name: 'Users', exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.locator(sidebar).getByRole('link', { name: 'Users', exact: true }).isVisible(), { timeout: opened.duration + 5000 }).toBe(true);
 
     const closed = await toggleAndMeasure(page, sidebar, 'Settings', 'Collapse');
     expect([closed.from, closed.to]).toEqual([opened.height, 0]);
     expect(closed.duration).toBe(collapseDuration(opened.height, false));
-    await sleep(closed.duration + 100);
-    expect(await page.locator(sidebar).getByRole('link', { name: 'Users', exact: true }).isVisible()).toBe(false);
+    await expect.poll(() => page.locator(sidebar).getByRole('link', { name: 'Users', exact: true }).isVisible(), { timeout: closed.duration + 5000 }).toBe(false);
     await context.close();
   });
 
