@@ -41,10 +41,12 @@ for (const [name, path] of Object.entries(pages)) {
   });
 }
 
-// Other areas add their figures as scripts/bench-<area>.ts exporting `bench(): Promise<BenchRow[]>`.
+// Each area adds its figures as scripts/bench-<area>.ts exporting `bench<Area>(): Promise<BenchRow[]>`.
 for (const file of readdirSync(join(root, 'scripts')).filter((f) => /^bench-.+\.ts$/.test(f) && f !== 'bench-first-load.ts')) {
-  const module = (await import(join(root, 'scripts', file))) as { bench?: () => Promise<BenchRow[]> };
-  if (module.bench) rows.push(...(await module.bench()));
+  const module = (await import(join(root, 'scripts', file))) as Record<string, unknown>;
+  for (const [name, run] of Object.entries(module)) {
+    if (/^bench[A-Z]/.test(name) && typeof run === 'function') rows.push(...(await (run as () => Promise<BenchRow[]>)()));
+  }
 }
 
 const width = Math.max(...rows.map((r) => r.figure.length));
