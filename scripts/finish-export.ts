@@ -2,6 +2,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_PATH } from '../src/config/site';
+import { CMS_PATH } from '../src/config/cms';
+import { buildAdminSync } from './cms-export';
 import { securityHeaders } from '../src/config/http-headers';
 
 /** Netlify / Cloudflare Pages `_headers` syntax: a path pattern, then indented `Name: value` lines. */
@@ -14,4 +16,5 @@ export function finishExport(dir: string) {
   const headers = { ...securityHeaders };
   writeFileSync(join(dir, '_headers'), netlifyHeaders(headers));
   writeFileSync(join(dir, '_headers.json'), `${JSON.stringify(headers, null, 2)}\n`);
+  buildAdminSync(join(dir, CMS_PATH));
 }
