@@ -12,7 +12,7 @@ import tailwind from '@tailwindcss/postcss';
 import { build, type Plugin } from 'esbuild';
 import postcss from 'postcss';
 import { buildCmsConfig } from '../src/cms/config';
-import { cmsStrings } from '../src/config/cms';
+import { adminContentSecurityPolicy, cmsStrings, githubBackendFromEnv } from '../src/config/cms';
 import { BASE_PATH } from '../src/config/site';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
@@ -47,12 +47,13 @@ const caseSensitiveFolders: Plugin = {
   },
 };
 
-export function adminPage(): string {
+export function adminPage(csp: string): string {
   return `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
 <meta name="robots" content="noindex, nofollow">
 <title>${cmsStrings.title}</title>
 <link rel="icon" href="${BASE_PATH}/icon.svg" type="image/svg+xml">
@@ -100,7 +101,7 @@ export async function buildAdmin(outDir: string, env: Record<string, string | un
   writeFileSync(join(outDir, 'preview.css'), css);
   copyFileSync(join(root, 'src/cms/admin.css'), join(outDir, 'admin.css'));
   writeFileSync(join(outDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
-  writeFileSync(join(outDir, 'index.html'), adminPage());
+  writeFileSync(join(outDir, 'index.html'), adminPage(adminContentSecurityPolicy(githubBackendFromEnv(env))));
   return { bytes: outputs[Object.keys(outputs).find((f) => f.endsWith('cms.js'))!]?.bytes ?? 0, backend: config.backend.name };
 }
 

@@ -27,8 +27,10 @@ function register() {
     CMS.registerWidget(widget.Widget());
   }
   // A length rule's message already names the field: "Title must be 120 characters or fewer".
-  const editor = en.editor as { editorControlPane: { widget: Record<string, string> } };
-  editor.editorControlPane.widget.regexPattern = '%{pattern}';
+  const phrases = en as { editor: { editorControlPane: { widget: Record<string, string> } }; collection: { collectionTop: Record<string, string> } };
+  phrases.editor.editorControlPane.widget.regexPattern = '%{pattern}';
+  // Words rather than a "＋" that some fonts lack: "New Doc".
+  phrases.collection.collectionTop.newButton = 'New %{collectionLabel}';
   CMS.registerLocale('en', en as never);
   for (const format of Object.values(CMS_FORMATS)) {
     CMS.registerCustomFormat(format.name, format.extension, format.formatter);

@@ -74,9 +74,10 @@ export function githubBackendFromEnv(env: Record<string, string | undefined>): G
  * and talks to the local backend or to GitHub and the OAuth endpoint.
  */
 export function adminContentSecurityPolicy(github?: GithubBackendSettings): string {
+  // blob: and data: too: an upload is read back from its blob: URL before it is sent.
   const connect = github
-    ? ["'self'", 'https://api.github.com', ...(github.baseUrl ? [github.baseUrl] : [])]
-    : ["'self'", `http://${CMS_LOCAL_HOST}:*`, 'http://localhost:*'];
+    ? ["'self'", 'blob:', 'data:', 'https://api.github.com', ...(github.baseUrl ? [github.baseUrl] : [])]
+    : ["'self'", 'blob:', 'data:', `http://${CMS_LOCAL_HOST}:*`, 'http://localhost:*'];
   return [
     "default-src 'self'",
     "script-src 'self' 'unsafe-eval'",

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/serve';
-import { CMS_LOCAL_PORT } from '../../src/config/cms';
+import { CMS_LOCAL_PORT, cmsStrings } from '../../src/config/cms';
 import { checkContent } from '../../scripts/check-content';
 import { launchBrowser, site } from '../support/site';
 
@@ -74,15 +74,34 @@ async function waitFor<T>(probe: () => T | undefined | false, what: string, time
 const scratchFile = (path: string) => join(scratch, path);
 const read = (path: string) => (existsSync(scratchFile(path)) ? readFileSync(scratchFile(path), 'utf8') : undefined);
 
-/** Opens the exported admin, pointed at this test's decap-server, and signs in to the local backend. */
-async function openAdmin(hash = ''): Promise<Page> {
+/** Everything the admin page's Content-Security-Policy blocked: it must stay empty. */
+const cspViolations: string[] = [];
+
+/** The exported admin with its local backend moved to `port` (decap-server's port in this test). */
+async function adminPage(port: number, hash = ''): Promise<Page> {
   const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
   await page.route('**/admin/config.json', async (route) => {
     const response = await route.fetch();
-    const config = (await response.text()).replaceAll(`:${CMS_LOCAL_PORT}/`, `:${backendPort}/`);
+    const config = (await response.text()).replaceAll(`:${CMS_LOCAL_PORT}/`, `:${port}/`);
     await route.fulfill({ response, body: config });
   });
   await page.goto(site(`/admin/${hash}`));
+  return page;
+}
+
+function startDecapServer(port: number, repoDir: string): ChildProcess {
+  return spawn(bin('decap-server'), [], {
+    env: { ...process.env, MODE: 'fs', BIND_HOST: '127.0.0.1', PORT: String(port), GIT_REPO_DIRECTORY: repoDir },
+    stdio: 'ignore',
+  });
+}
+
+/** Opens the exported admin, pointed at this test's decap-server, and signs in to the local backend. */
+async function openAdmin(hash = ''): Promise<Page> {
+  const page = await adminPage(backendPort, hash);
   const login = page.getByRole('button', { name: 'Login' });
   await login.click();
   await login.waitFor({ state: 'detached' });
@@ -111,10 +130,7 @@ beforeAll(async () => {
   scratch = mkdtempSync(join(repo, '.cache', 'cms-e2e-'));
   for (const entry of COPIED) cpSync(join(repo, entry), join(scratch, entry), { recursive: true });
   backendPort = await freePort();
-  decapServer = spawn(bin('decap-server'), [], {
-    env: { ...process.env, MODE: 'fs', BIND_HOST: '127.0.0.1', PORT: String(backendPort), GIT_REPO_DIRECTORY: scratch },
-    stdio: 'ignore',
-  });
+  decapServer = startDecapServer(backendPort, scratch);
   const url = `http://127.0.0.1:${backendPort}/api/v1`;
   for (let attempt = 0; ; attempt++) {
     const ok = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":"info"}' })
@@ -136,9 +152,32 @@ afterAll(async () => {
   expect(readFileSync(join(repo, CATEGORY), 'utf8')).toBe(repoCategory);
   expect(existsSync(join(repo, NEW_DOC))).toBe(false);
   expect(existsSync(join(repo, IMAGE))).toBe(false);
+  expect(cspViolations).toEqual([]);
 });
 
 describe('the CMS at /FusionDR/admin/ with the local backend', () => {
+  it('is loaded only at /admin/, from the site itself (no CDN), and no doc page loads it', async () => {
+    const docPage = await browser.newPage();
+    const docRequests: string[] = [];
+    docPage.on('request', (request) => docRequests.push(request.url()));
+    await docPage.goto(site('/docs/settings/DICOM/worklist/'), { waitUntil: 'networkidle' });
+    expect(docRequests.filter((url) => url.includes('/admin/'))).toEqual([]);
+    await docPage.close();
+
+    const page = await adminPage(backendPort);
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    await page.reload();
+    await page.getByRole('button', { name: 'Login' }).click();
+    await page.getByRole('link', { name: 'Docs', exact: true }).waitFor();
+    const origin = new URL(site('/')).origin;
+    expect(requests).toContain(site('/admin/cms.js'));
+    const elsewhere = requests.filter((url) => !url.startsWith(origin) && !url.startsWith(`http://127.0.0.1:${backendPort}/`) && !/^(blob|data):/.test(url));
+    expect(elsewhere).toEqual([]);
+    await page.close();
+  });
+
+
   it('edits a nested doc: a title and a paragraph change exactly those two lines of the file', async () => {
     const before = read(WORKLIST)!;
     const page = await openAdmin();
@@ -220,6 +259,22 @@ describe('the CMS at /FusionDR/admin/ with the local backend', () => {
     const saved = await waitFor(() => read(CATEGORY)?.includes('networking') && read(CATEGORY), 'the folder to be saved');
     expect(saved).toBe('{ "label": "DICOM networking", "position": 5, "collapsed": true }\n');
     await page.close();
+  });
+
+  it('says how to start the local server when it is not running, and opens once it is', async () => {
+    const port = await freePort();
+    const page = await adminPage(port);
+    await page.getByRole('heading', { name: cmsStrings.localServerMissing.heading }).waitFor();
+    await expect(page.getByText(cmsStrings.localServerMissing.command, { exact: true }).isVisible()).resolves.toBe(true);
+    const late = startDecapServer(port, scratch);
+    try {
+      await page.getByRole('button', { name: cmsStrings.localServerMissing.retry }).click();
+      await page.getByRole('button', { name: 'Login' }).waitFor({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { name: cmsStrings.localServerMissing.heading }).count()).resolves.toBe(0);
+    } finally {
+      late.kill();
+      await page.close();
+    }
   });
 
   it('refuses to save a doc without a title', async () => {
