@@ -10,6 +10,7 @@ export async function localServerAnswers(url: string): Promise<boolean> {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ action: 'info' }),
+      signal: AbortSignal.timeout(RETRY_MS),
     });
     const info = (await response.json()) as { repo?: unknown; type?: unknown };
     return typeof info.repo === 'string' && typeof info.type === 'string';

@@ -98,9 +98,9 @@ export const cmsStrings = {
   noscript: 'The content manager needs JavaScript.',
   localServerMissing: {
     heading: 'The content manager cannot reach its local server',
-    body: 'Editing on this computer needs the local server, which writes your changes into the repository files. Start it from the repository folder with:',
+    body: 'On this computer, the content manager saves your edits through a small local server that writes them into the repository files. Start it from the repository folder with:',
     command: 'npm run cms',
-    then: 'then open http://localhost:3000/FusionDR/admin/index.html. This page retries by itself every few seconds.',
+    then: 'It also starts the site; the content manager is then at http://localhost:3000/FusionDR/admin/index.html. This page keeps trying every few seconds and opens by itself once the server answers.',
     retry: 'Try again now',
   },
   preview: {
