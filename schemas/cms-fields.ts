@@ -46,10 +46,8 @@ function lengthPattern(schema: z.ZodString, label: string): [string, string] | u
   if (min <= 1 && max === null) return undefined;
   // Counted on the trimmed text, as the schema trims before it measures.
   const pattern = `^\\s*(?=\\S)[\\s\\S]{${Math.max(min, 1)},${max ?? ''}}(?<=\\S)\\s*$`;
-  const message =
-    max === null
-      ? `${label} needs at least ${min} characters.`
-      : `${label} must be ${min > 1 ? `${min} to ${max} characters` : `${max} characters or fewer`} (not counting spaces at either end).`;
+  const range = max === null ? `at least ${min} characters` : `${Math.max(min, 1)} to ${max} characters`;
+  const message = `${label} must be ${range}, not counting spaces at either end.`;
   return [pattern, message];
 }
 

@@ -26,7 +26,7 @@ function register() {
   for (const widget of [StringWidget, NumberWidget, BooleanWidget, DatetimeWidget, MarkdownWidget]) {
     CMS.registerWidget(widget.Widget());
   }
-  // A length rule's message already names the field: "Title must be 120 characters or fewer".
+  // A length rule's message already names the field: "Title must be 1 to 120 characters, ...".
   const phrases = en as { editor: { editorControlPane: { widget: Record<string, string> } }; collection: { collectionTop: Record<string, string> } };
   phrases.editor.editorControlPane.widget.regexPattern = '%{pattern}';
   // Words rather than a "＋" that some fonts lack: "New Doc".

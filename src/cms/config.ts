@@ -11,6 +11,7 @@ import {
   CMS_MEDIA_FOLDER,
   CMS_PUBLIC_FOLDER,
   CMS_TREE_DEPTH,
+  cmsStrings,
   githubBackendFromEnv,
   localBackendUrl,
 } from '../config/cms';
@@ -37,26 +38,23 @@ export interface CmsConfig {
 
 const bodyField = {
   name: 'body',
-  label: 'Body',
+  label: cmsStrings.docs.bodyLabel,
   widget: 'markdown',
   // Raw Markdown only: the rich-text editor rewrites MDX (escapes JSX, changes bullets, drops :::).
   modes: ['raw'],
   required: true,
-  hint: 'Markdown of the page, without the title (it is shown as the heading). See the writers’ guide for admonitions, links and images.',
+  hint: cmsStrings.docs.bodyHint,
 };
 
-const folderField = {
-  widget: 'string',
-  label: 'Folder',
-  hint: 'Folder of the doc inside the docs, e.g. settings/DICOM; a single / for the top level. The file name comes from the title.',
-};
+/** Decap's "meta path": the doc's folder, editable, pre-filled when a doc is created from a folder. */
+const folderField = { widget: 'string', label: cmsStrings.docs.folderLabel, hint: cmsStrings.docs.folderHint };
 
 export function docsCollection(fields: CmsField[] = cmsFields(docFrontmatterSchema)) {
   return {
     name: 'docs',
-    label: 'Docs',
-    label_singular: 'Doc',
-    description: 'Every page of the documentation, by folder. Open a folder on the left, then a doc.',
+    label: cmsStrings.docs.label,
+    label_singular: cmsStrings.docs.singular,
+    description: cmsStrings.docs.description,
     folder: CMS_DOCS_FOLDER,
     extension: CMS_FORMATS.doc.extension,
     format: CMS_FORMATS.doc.name,
@@ -73,9 +71,9 @@ export function docsCollection(fields: CmsField[] = cmsFields(docFrontmatterSche
 export function foldersCollection(fields: CmsField[] = cmsFields(categorySchema)) {
   return {
     name: 'folders',
-    label: 'Folders',
-    label_singular: 'Folder',
-    description: 'How each folder of docs appears in the sidebar (its _category_.json). Open a folder on the left to edit its label and position.',
+    label: cmsStrings.folders.label,
+    label_singular: cmsStrings.folders.singular,
+    description: cmsStrings.folders.description,
     folder: CMS_DOCS_FOLDER,
     extension: CMS_FORMATS.category.extension,
     format: CMS_FORMATS.category.name,

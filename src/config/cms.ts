@@ -106,4 +106,20 @@ export const cmsStrings = {
   preview: {
     mdxError: 'This body is not valid MDX yet; the build would stop here:',
   },
+  docs: {
+    label: 'Docs',
+    singular: 'Doc',
+    description: 'Every page of the documentation, by folder. Open a folder on the left, then a doc.',
+    folderLabel: 'Folder',
+    folderHint:
+      'Folder of the doc inside the docs, e.g. settings/DICOM; a single / for the top level. The file name comes from the title.',
+    bodyLabel: 'Body',
+    bodyHint:
+      'Markdown of the page, without the title (it is shown as the heading). See the writers’ guide for admonitions, links and images.',
+  },
+  folders: {
+    label: 'Folders',
+    singular: 'Folder',
+    description: 'How each folder of docs appears in the sidebar (its _category_.json). Open a folder on the left to edit its label and position.',
+  },
 } as const;

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/serve';
+import { buildCmsConfig } from '../../src/cms/config';
 import { CMS_LOCAL_PORT, cmsStrings } from '../../src/config/cms';
 import { strings } from '../../src/config/strings';
 import { checkContent } from '../../scripts/check-content';
@@ -283,6 +284,20 @@ describe('the CMS at /FusionDR/admin/ with the local backend', () => {
       late.kill();
       await page.close();
     }
+  });
+
+  it('built with the GitHub settings, signs in with GitHub through the configured OAuth endpoint', async () => {
+    const config = buildCmsConfig({ CMS_GITHUB_REPO: 'fusiondr/docs', CMS_OAUTH_BASE_URL: 'https://auth.example.org' });
+    const page = await browser.newPage();
+    await page.route('**/admin/config.json', (route) => route.fulfill({ json: config }));
+    await page.context().route('https://auth.example.org/**', (route) => route.fulfill({ body: 'OAuth endpoint' }));
+    await page.goto(site('/admin/'));
+    const popup = page.waitForEvent('popup');
+    await page.getByRole('button', { name: 'Login with GitHub' }).click();
+    const url = new URL((await popup).url());
+    expect(`${url.origin}${url.pathname}`).toBe('https://auth.example.org/auth');
+    expect(url.searchParams.get('provider')).toBe('github');
+    await page.close();
   });
 
   it('refuses to save a doc without a title', async () => {
