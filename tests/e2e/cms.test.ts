@@ -115,8 +115,8 @@ async function appendToLine(page: Page, start: string, text: string) {
   const line = page.locator('[data-slate-node="element"]', { hasText: start });
   await line.click();
   await line.evaluate((element) => {
-    const strings = element.querySelectorAll('[data-slate-string]');
-    const last = strings[strings.length - 1]?.firstChild;
+    const texts = element.querySelectorAll('[data-slate-string]');
+    const last = texts[texts.length - 1]?.firstChild;
     if (last) window.getSelection()?.collapse(last, last.textContent?.length ?? 0);
   });
   await page.keyboard.insertText(text);
