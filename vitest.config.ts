@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // Unit tests first, then the browser tests (projects with different maxWorkers need an order).
+          sequence: { groupOrder: 0 },
         },
       },
       {
@@ -29,6 +31,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,
+          sequence: { groupOrder: 1 },
         },
       },
     ],
