@@ -2,6 +2,8 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_PATH } from '../src/config/site';
+import { CMS_PATH } from '../src/config/cms';
+import { buildAdminSync } from './cms-export';
 import { securityHeaders } from '../src/config/http-headers';
 import { applyContentSecurityPolicy, pagePath } from './content-security-policy';
 
@@ -34,4 +36,7 @@ export function finishExport(dir: string) {
   const pages = Object.fromEntries(Object.entries(policies).map(([file, policy]) => [file, { 'Content-Security-Policy': policy }]));
   writeFileSync(join(dir, '_headers'), netlifyHeaders(headers, policies));
   writeFileSync(join(dir, '_headers.json'), `${JSON.stringify({ headers, pages } satisfies HeadersFile, null, 2)}\n`);
+  // The admin is not a site page: it carries its own policy (the CMS needs eval), so it is added after
+  // the pages' policies are computed and gets no rule in the headers files.
+  buildAdminSync(join(dir, CMS_PATH));
 }

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { categorySchema } from './category';
+import { cmsFields, fieldLabel } from './cms-fields';
+import { docFrontmatterSchema } from './doc';
+import { describeFields } from './fields';
+
+const widgetOfKind = { string: 'string', number: 'number', boolean: 'boolean', date: 'datetime' } as const;
+
+describe.each([
+  ['doc frontmatter', docFrontmatterSchema],
+  ['_category_.json', categorySchema],
+])('the CMS fields of the %s', (_, schema) => {
+  const fields = cmsFields(schema);
+  const described = describeFields(schema);
+
+  it('are the schema fields, field for field, in the same order', () => {
+    expect(fields.map((f) => f.name)).toEqual(Object.keys(schema.shape));
+  });
+
+  it('carry each field’s kind, required flag and description', () => {
+    expect(fields.map((f) => [f.name, f.widget, f.required, f.hint])).toEqual(
+      described.map((d) => [d.name, widgetOfKind[d.kind], d.required, d.description]),
+    );
+    for (const field of fields) expect(field.hint).not.toBe('');
+  });
+});
+
+describe('CMS field details follow the schema rules', () => {
+  const byName = Object.fromEntries(cmsFields(docFrontmatterSchema).map((f) => [f.name, f]));
+
+  it('requires title, description and sidebar_position, and not the optional fields', () => {
+    expect(Object.values(byName).filter((f) => f.required).map((f) => f.name)).toEqual(['title', 'description', 'sidebar_position']);
+  });
+
+  it('asks for a whole number of at least 0 for sidebar_position', () => {
+    expect(byName.sidebar_position).toMatchObject({ widget: 'number', value_type: 'int', min: 0, step: 1 });
+  });
+
+  it('stores last_update as YYYY-MM-DD picked from a date-only picker', () => {
+    expect(byName.last_update).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false });
+  });
+
+  it('rejects in the form the text lengths the build rejects', () => {
+    const title = new RegExp(byName.title.pattern![0]);
+    expect(title.test('Worklist settings')).toBe(true);
+    expect(title.test('x'.repeat(120))).toBe(true);
+    expect(title.test(`  ${'x'.repeat(120)}  `)).toBe(true);
+    expect(title.test('x'.repeat(121))).toBe(false);
+    expect(title.test('   ')).toBe(false);
+    expect(new RegExp(byName.sidebar_label.pattern![0]).test('x'.repeat(61))).toBe(false);
+    for (const text of ['Worklist', 'x'.repeat(121), '   ']) {
+      expect(title.test(text)).toBe(docFrontmatterSchema.shape.title.safeParse(text).success);
+    }
+  });
+
+  it('labels fields in words', () => {
+    expect(fieldLabel('sidebar_position')).toBe('Sidebar position');
+    expect(byName.title.label).toBe('Title');
+  });
+});
+
+describe('a field added to a schema', () => {
+  it('appears in the CMS with its kind, required flag and description', () => {
+    const extended = docFrontmatterSchema.extend({
+      keywords: z.string().optional().describe('Words that search should match.'),
+      hide_table_of_contents: z.boolean().describe('Hide the table of contents.'),
+    });
+    const fields = cmsFields(extended);
+    expect(fields.map((f) => f.name)).toEqual([...Object.keys(docFrontmatterSchema.shape), 'keywords', 'hide_table_of_contents']);
+    expect(fields.at(-2)).toMatchObject({ widget: 'string', required: false, hint: 'Words that search should match.', label: 'Keywords' });
+    expect(fields.at(-1)).toMatchObject({ widget: 'boolean', required: true, hint: 'Hide the table of contents.' });
+  });
+
+  it('of a kind the CMS cannot show stops the generation with the field named', () => {
+    const extended = docFrontmatterSchema.extend({ tags: z.array(z.string()) });
+    expect(() => cmsFields(extended)).toThrow(/"tags"/);
+  });
+});

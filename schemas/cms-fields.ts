@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import { describeFields, type FieldKind } from './fields';
+
+/** One field of a Decap CMS collection, as the CMS's config expects it. */
+export interface CmsField {
+  name: string;
+  label: string;
+  widget: 'string' | 'number' | 'boolean' | 'datetime';
+  required: boolean;
+  hint: string;
+  /** number widget */
+  value_type?: 'int' | 'float';
+  min?: number;
+  max?: number;
+  step?: number;
+  /** string widget: a regular expression the value must match, and the message when it does not */
+  pattern?: [string, string];
+  /** datetime widget: what the file stores, and what the picker shows */
+  format?: string;
+  date_format?: string;
+  time_format?: false;
+  picker_utc?: boolean;
+}
+
+const widgetFor: Record<FieldKind, CmsField['widget']> = {
+  string: 'string',
+  number: 'number',
+  boolean: 'boolean',
+  date: 'datetime',
+};
+
+/** `sidebar_position` -> `Sidebar position` */
+export function fieldLabel(name: string): string {
+  const words = name.replace(/_/g, ' ').trim();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function unwrap(field: z.ZodType): z.ZodType {
+  return field instanceof z.ZodOptional ? (field.unwrap() as z.ZodType) : field;
+}
+
+/** Length limits of a string field, enforced in the form the way the build enforces them. */
+function lengthPattern(schema: z.ZodString, label: string): [string, string] | undefined {
+  const min = schema.minLength ?? 0;
+  const max = schema.maxLength;
+  if (min <= 1 && max === null) return undefined;
+  // Counted on the trimmed text, as the schema trims before it measures.
+  const pattern = `^\\s*(?=\\S)[\\s\\S]{${Math.max(min, 1)},${max ?? ''}}(?<=\\S)\\s*$`;
+  const range = max === null ? `at least ${min} characters` : `${Math.max(min, 1)} to ${max} characters`;
+  const message = `${label} must be ${range}, not counting spaces at either end.`;
+  return [pattern, message];
+}
+
+/**
+ * The CMS form's fields generated from a zod object schema: the same names, order, required flags
+ * and descriptions (as hints) as the build checks, so a field added to the schema appears in the CMS.
+ */
+export function cmsFields(schema: z.ZodObject): CmsField[] {
+  return describeFields(schema).map((described) => {
+    const inner = unwrap(schema.shape[described.name] as z.ZodType);
+    const label = fieldLabel(described.name);
+    const field: CmsField = {
+      name: described.name,
+      label,
+      widget: widgetFor[described.kind],
+      required: described.required,
+      hint: described.description,
+    };
+    if (described.kind === 'number' && inner instanceof z.ZodNumber) {
+      field.value_type = inner.isInt ? 'int' : 'float';
+      if (inner.isInt) field.step = 1;
+      if (inner.minValue !== null && Number.isFinite(inner.minValue) && inner.minValue > Number.MIN_SAFE_INTEGER) {
+        field.min = inner.minValue;
+      }
+      if (inner.maxValue !== null && Number.isFinite(inner.maxValue) && inner.maxValue < Number.MAX_SAFE_INTEGER) {
+        field.max = inner.maxValue;
+      }
+    }
+    if (described.kind === 'string' && inner instanceof z.ZodString) {
+      const pattern = lengthPattern(inner, label);
+      if (pattern) field.pattern = pattern;
+    }
+    if (described.kind === 'date') {
+      // Stored exactly as the schema wants it (YYYY-MM-DD), picked with the browser's date picker.
+      Object.assign(field, { format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: false });
+    }
+    return field;
+  });
+}

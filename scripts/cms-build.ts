@@ -1,0 +1,121 @@
+/**
+ * Builds the writers' CMS into a folder: the Decap CMS bundle (cms.js), the preview stylesheet built
+ * from the site's own CSS (preview.css), the configuration generated from the schemas and the
+ * environment (config.json), and the page that loads them (index.html).
+ *   tsx scripts/cms-build.ts out/admin          (the build does this into the export)
+ *   CMS_GITHUB_REPO=owner/docs tsx scripts/cms-build.ts out/admin
+ */
+import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import tailwind from '@tailwindcss/postcss';
+import { build, type Plugin } from 'esbuild';
+import postcss from 'postcss';
+import { buildCmsConfig } from '../src/cms/config';
+import { adminContentSecurityPolicy, cmsStrings, githubBackendFromEnv } from '../src/config/cms';
+import { BASE_PATH } from '../src/config/site';
+
+const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+
+/** Decap's WebP conversion (a wasm codec) is only used when media_processing is configured: it is not. */
+const noWebpCodec: Plugin = {
+  name: 'no-webp-codec',
+  setup(b) {
+    b.onResolve({ filter: /^@jsquash\/webp$/ }, () => ({ path: 'webp', namespace: 'no-webp' }));
+    b.onLoad({ filter: /.*/, namespace: 'no-webp' }, () => ({
+      contents: 'export function encode() { throw new Error("WebP conversion is not part of this CMS."); }',
+    }));
+  },
+};
+
+/**
+ * Decap CMS lower-cases a folder before it validates it, so every doc under settings/DICOM or
+ * acquireReview fails with "is not a valid path" (decaporg/decap-cms#7461, open). Compare without
+ * case instead; other characters are still checked. Fails the build if the code it patches changes.
+ */
+const caseSensitiveFolders: Plugin = {
+  name: 'case-sensitive-folders',
+  setup(b) {
+    b.onLoad({ filter: /decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]entries\.js$/ }, ({ path }) => {
+      const source = readFileSync(path, 'utf8');
+      const check = 'if (value !== sanitizedPath) {';
+      if (!source.includes(check)) {
+        throw new Error('decap-cms-core changed: the folder-name patch (decap-cms#7461) no longer applies. Check whether upstream fixed it.');
+      }
+      return { contents: source.replace(check, 'if (value.toLowerCase() !== sanitizedPath) {'), loader: 'js' };
+    });
+  },
+};
+
+export function adminPage(csp: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta http-equiv="Content-Security-Policy" content="${csp}">
+<meta name="robots" content="noindex, nofollow">
+<title>${cmsStrings.title}</title>
+<link rel="icon" href="${BASE_PATH}/icon.svg" type="image/svg+xml">
+<link rel="stylesheet" href="admin.css">
+<script src="cms.js" defer></script>
+</head>
+<body>
+<noscript>${cmsStrings.noscript}</noscript>
+</body>
+</html>
+`;
+}
+
+async function bundle(outDir: string) {
+  const result = await build({
+    entryPoints: [join(root, 'src/cms/admin.tsx')],
+    outfile: join(outDir, 'cms.js'),
+    bundle: true,
+    format: 'iife',
+    platform: 'browser',
+    target: ['chrome111', 'firefox111', 'safari16.4'],
+    minify: true,
+    legalComments: 'linked',
+    jsx: 'automatic',
+    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    plugins: [noWebpCodec, caseSensitiveFolders],
+    logLevel: 'warning',
+    metafile: true,
+  });
+  return result.metafile.outputs;
+}
+
+async function previewStylesheet(): Promise<string> {
+  const from = join(root, 'src/app/globals.css');
+  const result = await postcss([tailwind({ base: root })]).process(readFileSync(from, 'utf8'), { from });
+  return result.css;
+}
+
+/** Writes the whole admin into outDir (replacing what was there). */
+export async function buildAdmin(outDir: string, env: Record<string, string | undefined> = process.env) {
+  const config = buildCmsConfig(env);
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  const [outputs, css] = await Promise.all([bundle(outDir), previewStylesheet()]);
+  writeFileSync(join(outDir, 'preview.css'), css);
+  copyFileSync(join(root, 'src/cms/admin.css'), join(outDir, 'admin.css'));
+  writeFileSync(join(outDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  writeFileSync(join(outDir, 'index.html'), adminPage(adminContentSecurityPolicy(githubBackendFromEnv(env))));
+  return { bytes: outputs[Object.keys(outputs).find((f) => f.endsWith('cms.js'))!]?.bytes ?? 0, backend: config.backend.name };
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const target = resolve(process.argv[2] ?? join(root, 'public', 'admin'));
+  const started = performance.now();
+  buildAdmin(target)
+    .then(({ bytes, backend }) => {
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      const where = backend === 'github' ? 'GitHub backend, editorial workflow' : 'local backend';
+      console.log(`CMS built into ${target} (${(bytes / 1024).toFixed(0)} KB, ${where}) in ${seconds} s.`);
+    })
+    .catch((error: Error) => {
+      console.error(`The CMS could not be built: ${error.message}`);
+      process.exit(1);
+    });
+}

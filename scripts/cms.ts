@@ -1,0 +1,55 @@
+/**
+ * npm run cms: everything a writer needs on their own computer, in one command.
+ *   - builds the CMS into public/admin/ (git-ignored), configured for the local backend;
+ *   - contentlayer in watch mode and the site in development mode (like npm run dev);
+ *   - decap-server in fs mode, bound to 127.0.0.1 only: it writes the CMS's edits into the files.
+ * The writer edits at http://localhost:3000/FusionDR/admin/index.html and sees the site update in
+ * seconds. (Under next dev only .../admin/index.html is served, not .../admin/.)
+ *   npm run cms -- --server-only    only decap-server (for the exported admin served by npm start)
+ */
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+import concurrently, { type ConcurrentlyCommandInput } from 'concurrently';
+import { CMS_ENV, CMS_LOCAL_HOST, CMS_LOCAL_PORT, CMS_PATH } from '../src/config/cms';
+import { BASE_PATH } from '../src/config/site';
+import { buildAdmin } from './cms-build';
+
+const root = process.cwd();
+const bin = (name: string) => JSON.stringify(join(root, 'node_modules', '.bin', name));
+const port = Number(process.env[CMS_ENV.localPort]) || CMS_LOCAL_PORT;
+const serverOnly = process.argv.includes('--server-only');
+
+const localServer: ConcurrentlyCommandInput = {
+  name: 'cms',
+  command: bin('decap-server'),
+  // fs mode writes files and commits nothing; the writer (or a maintainer) commits.
+  env: { MODE: 'fs', BIND_HOST: CMS_LOCAL_HOST, PORT: String(port), GIT_REPO_DIRECTORY: root },
+};
+
+async function main() {
+  if (serverOnly) {
+    console.log(`CMS local server on http://${CMS_LOCAL_HOST}:${port}/ (writes into ${root})`);
+    await concurrently([localServer], { killOthersOn: ['failure', 'success'] }).result;
+    return;
+  }
+  // The site's own environment (GitHub settings) must not reach the local admin.
+  const env = { ...process.env, [CMS_ENV.repo]: '' };
+  await buildAdmin(join(root, 'public', CMS_PATH), env);
+  const content = spawnSync(join(root, 'node_modules', '.bin', 'contentlayer2'), ['build'], { stdio: 'inherit' });
+  if (content.status !== 0) process.exit(content.status ?? 1);
+  const sitePort = process.env.PORT ?? '3000';
+  console.log(
+    `\n  Edit the docs at  http://localhost:${sitePort}${BASE_PATH}${CMS_PATH}/index.html` +
+      `\n  The site is at    http://localhost:${sitePort}${BASE_PATH}/\n`,
+  );
+  await concurrently(
+    [
+      { name: 'content', command: `${bin('contentlayer2')} dev` },
+      { name: 'next', command: `${bin('next')} dev --webpack --port ${sitePort}` },
+      localServer,
+    ],
+    { killOthersOn: ['failure', 'success'], prefixColors: ['blue', 'magenta', 'green'] },
+  ).result;
+}
+
+main().catch(() => process.exit(1));

@@ -1,0 +1,53 @@
+/**
+ * The writers' CMS at /FusionDR/admin/: Decap CMS with only the backends and widgets the docs need,
+ * the repository's file formats, and a preview styled like the site. Bundled by scripts/cms-build.ts;
+ * never part of a page of the site.
+ */
+import CMS from 'decap-cms-core';
+import { GitHubBackend } from 'decap-cms-backend-github';
+import { ProxyBackend } from 'decap-cms-backend-proxy';
+import { en } from 'decap-cms-locales';
+import BooleanWidget from 'decap-cms-widget-boolean';
+import DatetimeWidget from 'decap-cms-widget-datetime';
+import MarkdownWidget from 'decap-cms-widget-markdown';
+import NumberWidget from 'decap-cms-widget-number';
+import StringWidget from 'decap-cms-widget-string';
+import type { CmsConfig } from './config';
+import { CMS_FORMATS } from './formats';
+import { showLocalServerHelp, waitForLocalServer } from './local-server';
+import { DocPreview } from './preview/DocPreview';
+
+const here = (document.currentScript as HTMLScriptElement | null)?.src ?? window.location.href;
+const asset = (name: string) => new URL(name, here).href;
+
+function register() {
+  CMS.registerBackend('github', GitHubBackend);
+  CMS.registerBackend('proxy', ProxyBackend);
+  for (const widget of [StringWidget, NumberWidget, BooleanWidget, DatetimeWidget, MarkdownWidget]) {
+    CMS.registerWidget(widget.Widget());
+  }
+  // A length rule's message already names the field: "Title must be 1 to 120 characters, ...".
+  const phrases = en as { editor: { editorControlPane: { widget: Record<string, string> } }; collection: { collectionTop: Record<string, string> } };
+  phrases.editor.editorControlPane.widget.regexPattern = '%{pattern}';
+  // Words rather than a "＋" that some fonts lack: "New Doc".
+  phrases.collection.collectionTop.newButton = 'New %{collectionLabel}';
+  CMS.registerLocale('en', en as never);
+  for (const format of Object.values(CMS_FORMATS)) {
+    CMS.registerCustomFormat(format.name, format.extension, format.formatter);
+  }
+  CMS.registerPreviewStyle(asset('preview.css'));
+  CMS.registerPreviewTemplate('docs', DocPreview);
+}
+
+async function start() {
+  const response = await fetch(asset('config.json'), { cache: 'no-cache' });
+  const config = (await response.json()) as CmsConfig;
+  if (config.backend.name === 'proxy') {
+    const url = config.backend.proxy_url;
+    await waitForLocalServer(url, () => showLocalServerHelp());
+  }
+  register();
+  CMS.init({ config: { ...config, load_config_file: false } as never });
+}
+
+void start();

@@ -1,0 +1,125 @@
+/**
+ * The Decap CMS configuration, generated at build time: the collections' fields come from the zod
+ * schemas, the backend from the environment (GitHub with the editorial workflow when CMS_GITHUB_REPO
+ * is set, otherwise the local decap-server). Written into the export as admin/config.json.
+ */
+import { categorySchema, docFrontmatterSchema } from '../../schemas';
+import { cmsFields, type CmsField } from '../../schemas/cms-fields';
+import {
+  CMS_DOCS_FOLDER,
+  CMS_ENV,
+  CMS_MEDIA_FOLDER,
+  CMS_PUBLIC_FOLDER,
+  CMS_TREE_DEPTH,
+  cmsStrings,
+  githubBackendFromEnv,
+  localBackendUrl,
+} from '../config/cms';
+import { BASE_PATH, site } from '../config/site';
+import { CMS_FORMATS } from './formats';
+
+type Backend =
+  | { name: 'proxy'; proxy_url: string; branch: string }
+  | { name: 'github'; repo: string; branch: string; base_url?: string; auth_endpoint?: string };
+
+export interface CmsConfig {
+  backend: Backend;
+  local_backend?: { url: string };
+  publish_mode?: 'editorial_workflow';
+  site_url: string;
+  display_url: string;
+  logo_url: string;
+  locale: 'en';
+  media_folder: string;
+  public_folder: string;
+  slug: { encoding: 'ascii'; clean_accents: boolean; sanitize_replacement: string };
+  collections: Record<string, unknown>[];
+}
+
+const bodyField = {
+  name: 'body',
+  label: cmsStrings.docs.bodyLabel,
+  widget: 'markdown',
+  // Raw Markdown only: the rich-text editor rewrites MDX (escapes JSX, changes bullets, drops :::).
+  modes: ['raw'],
+  required: true,
+  hint: cmsStrings.docs.bodyHint,
+};
+
+/** Decap's "meta path": the doc's folder, editable, pre-filled when a doc is created from a folder. */
+const folderField = { widget: 'string', label: cmsStrings.docs.folderLabel, hint: cmsStrings.docs.folderHint };
+
+export function docsCollection(fields: CmsField[] = cmsFields(docFrontmatterSchema)) {
+  return {
+    name: 'docs',
+    label: cmsStrings.docs.label,
+    label_singular: cmsStrings.docs.singular,
+    description: cmsStrings.docs.description,
+    folder: CMS_DOCS_FOLDER,
+    extension: CMS_FORMATS.doc.extension,
+    format: CMS_FORMATS.doc.name,
+    create: true,
+    nested: { depth: CMS_TREE_DEPTH, subfolders: false },
+    meta: { path: folderField },
+    identifier_field: 'title',
+    summary: '{{title}}',
+    sortable_fields: ['title', 'sidebar_position'],
+    fields: [...fields, bodyField],
+  };
+}
+
+export function foldersCollection(fields: CmsField[] = cmsFields(categorySchema)) {
+  return {
+    name: 'folders',
+    label: cmsStrings.folders.label,
+    label_singular: cmsStrings.folders.singular,
+    description: cmsStrings.folders.description,
+    folder: CMS_DOCS_FOLDER,
+    extension: CMS_FORMATS.category.extension,
+    format: CMS_FORMATS.category.name,
+    create: false,
+    delete: false,
+    nested: { depth: CMS_TREE_DEPTH, subfolders: false },
+    identifier_field: 'label',
+    summary: '{{label}} ({{dirname}})',
+    sortable_fields: ['label', 'position'],
+    editor: { preview: false },
+    fields,
+  };
+}
+
+/** The whole configuration for an environment (process.env at build time). */
+export function buildCmsConfig(env: Record<string, string | undefined> = {}): CmsConfig {
+  const github = githubBackendFromEnv(env);
+  const siteUrl = `${site.url}${BASE_PATH}/`;
+  const common = {
+    site_url: siteUrl,
+    display_url: siteUrl,
+    logo_url: `${BASE_PATH}/icon.svg`,
+    locale: 'en' as const,
+    media_folder: CMS_MEDIA_FOLDER,
+    public_folder: CMS_PUBLIC_FOLDER,
+    slug: { encoding: 'ascii' as const, clean_accents: true, sanitize_replacement: '-' },
+    collections: [docsCollection(), foldersCollection()],
+  };
+  if (github) {
+    return {
+      backend: {
+        name: 'github',
+        repo: github.repo,
+        branch: github.branch,
+        ...(github.baseUrl ? { base_url: github.baseUrl } : {}),
+        ...(github.authEndpoint ? { auth_endpoint: github.authEndpoint } : {}),
+      },
+      // Every edit becomes a pull request that a maintainer merges.
+      publish_mode: 'editorial_workflow',
+      ...common,
+    };
+  }
+  const url = localBackendUrl(Number(env[CMS_ENV.localPort]) || undefined);
+  return {
+    backend: { name: 'proxy', proxy_url: url, branch: 'main' },
+    local_backend: { url },
+    ...common,
+  };
+}

@@ -1,0 +1,58 @@
+import { renderToStaticMarkup } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { ReleaseDate } from '../../components/mdx/ReleaseDate';
+import { renderBody } from './render-body';
+
+function html(markdown: string): string {
+  const result = renderBody(markdown, { ReleaseDate });
+  if (!result.ok) throw new Error(`unexpected error: ${result.message}`);
+  return renderToStaticMarkup(<>{result.content}</>);
+}
+
+describe('the CMS preview renders a doc body like the site', () => {
+  it('renders headings with their anchor ids, tables and lists', () => {
+    const out = html('## Before you begin\n\n| Field | Default |\n|---|---|\n| Port | 104 |\n\n1. One\n2. Two\n');
+    expect(out).toContain('<h2 id="before-you-begin">Before you begin</h2>');
+    expect(out).toContain('<table>');
+    expect(out).toContain('<ol>');
+  });
+
+  it('renders the five admonitions, with their titles', () => {
+    for (const kind of ['note', 'tip', 'info', 'warning', 'danger']) {
+      const out = html(`:::${kind}[Radiation safety]\nLeave the room.\n:::\n`);
+      expect(out).toContain(`<aside class="admonition admonition-${kind}" data-admonition="${kind}">`);
+      expect(out).toContain('<p class="admonition-title">Radiation safety</p>');
+    }
+    expect(html(':::tip\nText\n:::\n')).toContain('<p class="admonition-title">Tip</p>');
+  });
+
+  it('puts links and images under the base path', () => {
+    const out = html('[Worklist](/docs/settings/DICOM/worklist) ![The network](/img/docs/dicom-network.svg)');
+    expect(out).toContain('href="/FusionDR/docs/settings/DICOM/worklist/"');
+    expect(out).toContain('src="/FusionDR/img/docs/dicom-network.svg"');
+    expect(out).toContain('alt="The network"');
+  });
+
+  it('renders <ReleaseDate> as the site does', () => {
+    expect(html('Released on <ReleaseDate date="2026-11-03" />.')).toContain('<time dateTime="2026-11-03">November 3, 2026</time>');
+  });
+});
+
+describe('the CMS preview reports what the build would reject', () => {
+  it('a bare < with its line', () => {
+    const result = renderBody('Fine line\n\nDose <5 mGy\n');
+    expect(result).toMatchObject({ ok: false, line: 3 });
+  });
+
+  it('curly braces in prose', () => {
+    expect(renderBody('Set {port} here\n')).toMatchObject({ ok: false, line: 1, message: expect.stringMatching(/Curly braces/) });
+  });
+
+  it('a component the site does not know', () => {
+    expect(renderBody('Text\n\n<Tabs>x</Tabs>\n')).toMatchObject({ ok: false, line: 3, message: expect.stringMatching(/<Tabs> is not a component/) });
+  });
+
+  it('an admonition kind that does not exist', () => {
+    expect(renderBody(':::caution\nText\n:::\n')).toMatchObject({ ok: false, message: expect.stringMatching(/not an admonition/) });
+  });
+});

@@ -1,0 +1,125 @@
+/**
+ * The writers' CMS (Decap CMS) at /FusionDR/admin/: where it lives, where it writes, and how it reaches
+ * the repository. Values read from the environment are documented in the README ("Writing with the CMS").
+ */
+
+/** Where the admin is mounted inside the site (under the base path). */
+export const CMS_PATH = '/admin';
+
+/** The local backend (decap-server in fs mode): the port it listens on and the address it binds to. */
+export const CMS_LOCAL_HOST = '127.0.0.1';
+export const CMS_LOCAL_PORT = 8081;
+
+export function localBackendUrl(port: number = CMS_LOCAL_PORT, host: string = CMS_LOCAL_HOST): string {
+  return `http://${host}:${port}/api/v1`;
+}
+
+/** Where uploaded images go in the repository, and the URL writers put in Markdown for them. */
+export const CMS_MEDIA_FOLDER = 'public/img/docs';
+/**
+ * Without the base path: Markdown images are written `/img/docs/x.svg` like every existing doc, the
+ * content check finds the file in public/, and the build prefixes `/FusionDR` (rehype-site-links).
+ */
+export const CMS_PUBLIC_FOLDER = '/img/docs';
+
+/** Folder of the docs in the repository. */
+export const CMS_DOCS_FOLDER = 'content/docs';
+
+/** How deep the folder tree of the docs may go (settings/configuration/detectorRegistration is 3). */
+export const CMS_TREE_DEPTH = 6;
+
+export interface GithubBackendSettings {
+  /** `owner/name` of the repository the CMS commits to. */
+  repo: string;
+  /** Branch the pull requests target. */
+  branch: string;
+  /** Origin of the OAuth endpoint that exchanges GitHub's code for a token (an OAuth proxy). */
+  baseUrl?: string;
+  /** Path of the OAuth endpoint on `baseUrl`. */
+  authEndpoint?: string;
+}
+
+/** Environment variables that switch the exported admin from the local backend to GitHub. */
+export const CMS_ENV = {
+  repo: 'CMS_GITHUB_REPO',
+  branch: 'CMS_GITHUB_BRANCH',
+  baseUrl: 'CMS_OAUTH_BASE_URL',
+  authEndpoint: 'CMS_OAUTH_ENDPOINT',
+  /** Port of the local backend for `npm run cms` (and of the admin built without GitHub settings). */
+  localPort: 'CMS_LOCAL_PORT',
+} as const;
+
+/** Reads the GitHub backend settings from the environment; undefined means "local backend". */
+export function githubBackendFromEnv(env: Record<string, string | undefined>): GithubBackendSettings | undefined {
+  const repo = env[CMS_ENV.repo]?.trim();
+  if (!repo) return undefined;
+  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) {
+    throw new Error(`${CMS_ENV.repo} must be written owner/name (found "${repo}").`);
+  }
+  const baseUrl = env[CMS_ENV.baseUrl]?.trim() || undefined;
+  if (baseUrl && !/^https:\/\//.test(baseUrl)) {
+    throw new Error(`${CMS_ENV.baseUrl} must be an https:// address (found "${baseUrl}").`);
+  }
+  return {
+    repo,
+    branch: env[CMS_ENV.branch]?.trim() || 'main',
+    baseUrl: baseUrl?.replace(/\/$/, ''),
+    authEndpoint: env[CMS_ENV.authEndpoint]?.trim() || undefined,
+  };
+}
+
+/**
+ * Content-Security-Policy the admin page needs. Decap CMS compiles its config validator at run time
+ * (ajv: 'unsafe-eval'), injects its styles (emotion: 'unsafe-inline'), previews uploads as blob: URLs,
+ * and talks to the local backend or to GitHub and the OAuth endpoint.
+ */
+export function adminContentSecurityPolicy(github?: GithubBackendSettings): string {
+  // blob: and data: too: an upload is read back from its blob: URL before it is sent.
+  const connect = github
+    ? ["'self'", 'blob:', 'data:', 'https://api.github.com', ...(github.baseUrl ? [github.baseUrl] : [])]
+    : ["'self'", 'blob:', 'data:', `http://${CMS_LOCAL_HOST}:*`, 'http://localhost:*'];
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-eval'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob: https:",
+    "font-src 'self' data:",
+    `connect-src ${connect.join(' ')}`,
+    "frame-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+}
+
+/** Visible strings of the admin page around the CMS itself. */
+export const cmsStrings = {
+  title: 'FusionDR docs – content manager',
+  noscript: 'The content manager needs JavaScript.',
+  localServerMissing: {
+    heading: 'The content manager cannot reach its local server',
+    body: 'On this computer, the content manager saves your edits through a small local server that writes them into the repository files. Start it from the repository folder with:',
+    command: 'npm run cms',
+    then: 'It also starts the site; the content manager is then at http://localhost:3000/FusionDR/admin/index.html. This page keeps trying every few seconds and opens by itself once the server answers.',
+    retry: 'Try again now',
+  },
+  preview: {
+    mdxError: 'This body is not valid MDX yet; the build would stop here:',
+  },
+  docs: {
+    label: 'Docs',
+    singular: 'Doc',
+    description: 'Every page of the documentation, by folder. Open a folder on the left, then a doc.',
+    folderLabel: 'Folder',
+    folderHint:
+      'Folder of the doc inside the docs, e.g. settings/DICOM; a single / for the top level. The file name comes from the title.',
+    bodyLabel: 'Body',
+    bodyHint:
+      'Markdown of the page, without the title (it is shown as the heading). See the writers’ guide for admonitions, links and images.',
+  },
+  folders: {
+    label: 'Folders',
+    singular: 'Folder',
+    description: 'How each folder of docs appears in the sidebar (its _category_.json). Open a folder on the left to edit its label and position.',
+  },
+} as const;
