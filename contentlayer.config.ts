@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import { categorySchema, docFrontmatterSchema } from './schemas';
 import { contentlayerFields } from './schemas/contentlayer-fields';
 import { docHref, docIdFromPath } from './src/lib/doc-id';
+import { rehypeImageSize } from './src/lib/mdx/rehype-image-size';
 import { rehypeSiteLinks } from './src/lib/mdx/rehype-site-links';
 import { remarkAdmonitions } from './src/lib/mdx/remark-admonitions';
 import { extractToc } from './src/lib/toc';
@@ -55,6 +56,7 @@ export default makeSource({
         },
       ],
       rehypeSiteLinks,
+      rehypeImageSize,
     ],
   },
 });

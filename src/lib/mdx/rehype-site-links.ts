@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import type { Element, Root } from 'hast';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
@@ -17,18 +15,6 @@ function sourceOf(file: VFile): { docId: string; isIndex: boolean } {
   const raw = (file.data as { rawDocumentData?: RawDocumentData }).rawDocumentData;
   if (!raw) return { docId: '', isIndex: false };
   return { docId: docIdFromPath(raw.flattenedPath), isIndex: /^index\.mdx?$/.test(raw.sourceFileName) };
-}
-
-/** Intrinsic size of an SVG in public/, from its viewBox, so the page reserves its space (no layout shift). */
-export function svgSize(svgText: string): { width: number; height: number } | null {
-  const viewBox = /viewBox="\s*[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)[\s,]+([\d.]+)\s*"/.exec(svgText);
-  if (!viewBox) return null;
-  return { width: Math.round(Number(viewBox[1])), height: Math.round(Number(viewBox[2])) };
-}
-
-function publicSvgSize(src: string) {
-  const file = join(process.cwd(), 'public', decodeURIComponent(src));
-  return src.endsWith('.svg') && existsSync(file) ? svgSize(readFileSync(file, 'utf8')) : null;
 }
 
 /**
@@ -55,8 +41,6 @@ export const rehypeSiteLinks: Plugin<[], Root> = () => (tree: Root, file: VFile)
       const src = node.properties.src;
       if (src.startsWith('/') && !src.startsWith(`${BASE_PATH}/`)) {
         node.properties.src = BASE_PATH + src;
-        const size = publicSvgSize(src);
-        if (size) Object.assign(node.properties, size);
       }
       node.properties.loading = 'lazy';
       node.properties.decoding = 'async';

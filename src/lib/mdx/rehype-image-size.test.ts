@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { svgSize } from './rehype-site-links';
+import { svgSize } from './rehype-image-size';
 
 describe('illustration size', () => {
   it('reads the intrinsic size from the viewBox', () => {
