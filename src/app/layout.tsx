@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
 import { Footer } from '@/components/layout/Footer';
 import { Navbar } from '@/components/layout/Navbar';
+import { SearchButton } from '@/components/search/SearchButton.client';
 import { site } from '@/config/site';
 import { strings } from '@/config/strings';
 import { headScript } from '@/lib/head-script';
@@ -33,7 +34,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {strings.skipToContent}
         </a>
         <AnnouncementBar />
-        <Navbar />
+        <Navbar searchSlot={<SearchButton />} />
         <div id="main" className="flex flex-1 flex-col">
           {children}
         </div>
