@@ -55,9 +55,8 @@ export async function writeQaAssets(outDir = QA_OUT_DIR) {
     target: 'es2022',
     minify: true,
     logLevel: 'warning',
-    define: Object.fromEntries(
-      [...Object.entries(QA_SEARCH_ENV), ['NODE_ENV', 'production']].map(([k, v]) => [`process.env.${k}`, JSON.stringify(v)]),
-    ),
+    // What the site's own build inlines: the QA configuration; anything else read from the environment is unset.
+    define: { 'process.env': JSON.stringify({ ...QA_SEARCH_ENV, NODE_ENV: 'production' }) },
   });
 }
 

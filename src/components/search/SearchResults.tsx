@@ -5,7 +5,7 @@ import type { SearchHit } from '@/lib/search/types';
 /** The search page's hits: section title, breadcrumb and snippet, each linking to the section. */
 export function SearchResults({ hits }: { hits: SearchHit[] }) {
   return (
-    <ol className="flex flex-col gap-3">
+    <ol className="flex flex-col gap-3 [&_mark]:rounded-sm [&_mark]:bg-brand-100 [&_mark]:px-0.5 [&_mark]:text-inherit dark:[&_mark]:bg-brand-700/60">
       {hits.map((hit) => {
         const item = presentHit(hit);
         const path = routerPath(item.url);

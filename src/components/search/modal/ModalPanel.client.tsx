@@ -32,17 +32,36 @@ function searchFor(modal: HTMLElement, query: string) {
   input.focus();
 }
 
-/** The text in DocSearch's search box, kept up to date. */
-function useSearchBoxText(modal: HTMLElement): string {
-  const [text, setText] = useState(() => inputOf(modal)?.value ?? '');
+/**
+ * What DocSearch shows: the text in its search box, and whether its own Ask AI screen (the hosted
+ * assistant's) is open. Read on every input and on every change DocSearch makes to the modal.
+ */
+function readView(modal: HTMLElement) {
+  return { text: inputOf(modal)?.value ?? '', nativeAskAi: modal.querySelector('.DocSearch-AskAi-Return') !== null };
+}
+
+function useDocSearchView(modal: HTMLElement): { text: string; nativeAskAi: boolean } {
+  const [view, setView] = useState(() => readView(modal));
   useEffect(() => {
-    const read = () => setText(inputOf(modal)?.value ?? '');
-    modal.addEventListener('input', read);
-    modal.addEventListener('reset', () => setTimeout(read));
-    read();
-    return () => modal.removeEventListener('input', read);
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const next = readView(modal);
+        setView((prev) => (prev.text === next.text && prev.nativeAskAi === next.nativeAskAi ? prev : next));
+      });
+    };
+    const observer = new MutationObserver(update);
+    observer.observe(modal, { childList: true, subtree: true });
+    modal.addEventListener('input', update);
+    update();
+    return () => {
+      cancelAnimationFrame(frame);
+      observer.disconnect();
+      modal.removeEventListener('input', update);
+    };
   }, [modal]);
-  return text;
+  return view;
 }
 
 /**
@@ -52,9 +71,12 @@ function useSearchBoxText(modal: HTMLElement): string {
  */
 export function ModalPanel({ modal, portal, outcomes, state, client, base, follow }: ModalPanelProps) {
   const { askAi, question } = useSyncExternalStore(state.subscribe, state.get, state.get);
-  const query = useSearchBoxText(modal).trim();
+  const view = useDocSearchView(modal);
+  const query = view.text.trim();
   const outcome = useSyncExternalStore(outcomes.subscribe, () => outcomes.get(query), () => undefined);
-  const panel = askAi ? 'askai' : query && (outcome?.status === 'error' || outcome?.status === 'empty') ? outcome.status : 'none';
+  const failedOrEmpty = query && (outcome?.status === 'error' || outcome?.status === 'empty') ? outcome.status : 'none';
+  // The hosted assistant's own Ask AI screen owns the modal while it is open.
+  const panel = askAi ? 'askai' : view.nativeAskAi ? 'none' : failedOrEmpty;
 
   useEffect(() => {
     portal.dataset.panel = panel;

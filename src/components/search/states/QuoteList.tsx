@@ -9,7 +9,7 @@ export function QuoteList({ quotes, onFollow }: { quotes: Quote[]; onFollow?: (u
       <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
         {searchStrings.askAi.quotesLabel}
       </h3>
-      <ol className="flex flex-col gap-3">
+      <ol className="flex flex-col gap-3 [&_mark]:rounded-sm [&_mark]:bg-brand-100 [&_mark]:px-0.5 [&_mark]:text-inherit dark:[&_mark]:bg-brand-700/60">
         {quotes.map((quote) => (
           <li key={quote.url}>
             <figure className="rounded-md border-l-4 border-brand-600 bg-slate-50 px-3 py-2 dark:border-brand-400 dark:bg-slate-800/60">
