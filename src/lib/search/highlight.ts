@@ -75,17 +75,35 @@ export interface Snippet {
 /**
  * A window of about `words` words of `text` around its first match (Algolia's `content:15`), with an
  * ellipsis where text was cut. The words are the text's own, so markers can be added afterwards.
+ * Reads the text only as far as the window's end.
  */
 export function snippetAround(text: string, isMatch: (word: string) => boolean, words: number, ellipsis = '…'): Snippet {
-  const tokens = [...text.matchAll(WORD)];
-  if (tokens.length <= words) return { text: text.trim(), matched: tokens.some((t) => isMatch(t[0].toLowerCase())) };
-  const first = tokens.findIndex((t) => isMatch(t[0].toLowerCase()));
-  const centre = first === -1 ? 0 : first;
-  const from = Math.max(0, Math.min(centre - Math.floor(words / 3), tokens.length - words));
-  const to = from + words;
-  const startAt = from === 0 ? 0 : tokens[from].index ?? 0;
-  const endToken = tokens[Math.min(to, tokens.length) - 1];
-  const endAt = to >= tokens.length ? text.length : (endToken.index ?? 0) + endToken[0].length;
-  const body = text.slice(startAt, endAt).replace(/\s+/g, ' ').trim();
-  return { text: `${from > 0 ? ellipsis : ''}${body}${to < tokens.length ? ellipsis : ''}`, matched: first !== -1 };
+  const lead = Math.floor(words / 3);
+  const window: { index: number; end: number }[] = [];
+  let first = -1;
+  let seen = 0;
+  let more = false;
+  for (const token of text.matchAll(WORD)) {
+    const index = token.index ?? 0;
+    if (first === -1 || window.length < words) {
+      window.push({ index, end: index + token[0].length });
+      if (first === -1 && isMatch(token[0].toLowerCase())) first = seen;
+      // Before the first match, keep only the words that lead up to it.
+      if (first === -1 && window.length > lead) window.shift();
+      seen++;
+      continue;
+    }
+    more = true;
+    break;
+  }
+  if (first === -1) {
+    // No match: the text's beginning.
+    const tokens = [...text.matchAll(WORD)].slice(0, words);
+    const cut = tokens.length === words && tokens.length > 0 ? (tokens.at(-1)?.index ?? 0) + (tokens.at(-1)?.[0].length ?? 0) : text.length;
+    const body = text.slice(0, cut).replace(/\s+/g, ' ').trim();
+    return { text: cut < text.trimEnd().length ? `${body}${ellipsis}` : body, matched: false };
+  }
+  const startsAtTop = seen - window.length === 0;
+  const body = text.slice(startsAtTop ? 0 : window[0].index, more ? window.at(-1)?.end : text.length).replace(/\s+/g, ' ').trim();
+  return { text: `${startsAtTop ? '' : ellipsis}${body}${more ? ellipsis : ''}`, matched: true };
 }

@@ -8,15 +8,15 @@ import './modal.css';
 import type { DocSearchInstance, DocSearchProps } from '@docsearch/js';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { hostedSearch, searchFacetFilters, searchIndexName, searchLimits, searchStrings } from '@/config/search';
-import { BASE_PATH } from '@/config/site';
+import { hostedSearch, searchFacetFilters, searchIndexName } from '@/config/search';
 import { backendFor, localClient, qaMocksReady } from '@/lib/search/client';
 import { createOutcomeStore, observeSearches } from '@/lib/search/outcomes';
+import { routerPath } from '@/lib/search/present';
 import { withSafeHighlights } from '@/lib/search/safe-client';
 import type { SearchClient } from '@/lib/search/types';
-import { searchPageHref } from '@/lib/search/url';
 import { AskAiToggle } from './AskAiToggle.client';
-import { createModalState, type ModalState } from './modal-state';
+import { docSearchOptions } from './docsearch-options';
+import { createModalState } from './modal-state';
 import { ModalPanel } from './ModalPanel.client';
 
 export interface SearchModal {
@@ -32,11 +32,6 @@ export interface OpenSearchOptions {
   navigate: (path: string) => void;
 }
 
-/** `/FusionDR/docs/x/#a` -> `/docs/x/#a` for the router; other addresses are left to the browser. */
-function routerPath(url: string): string | null {
-  return url.startsWith(`${BASE_PATH}/`) ? url.slice(BASE_PATH.length) : null;
-}
-
 function whenModalAppears(container: HTMLElement): Promise<HTMLElement> {
   const find = () => container.querySelector<HTMLElement>('.DocSearch-Modal');
   return new Promise((resolve) => {
@@ -44,37 +39,40 @@ function whenModalAppears(container: HTMLElement): Promise<HTMLElement> {
     if (found) return resolve(found);
     const observer = new MutationObserver(() => {
       const modal = find();
-      if (modal) {
-        observer.disconnect();
-        resolve(modal);
-      }
+      if (!modal) return;
+      observer.disconnect();
+      resolve(modal);
     });
     observer.observe(container, { childList: true, subtree: true });
   });
 }
 
 export async function openSearch({ returnFocusTo, navigate }: OpenSearchOptions): Promise<SearchModal> {
-  const withAssistant = Boolean(hostedSearch?.agentId);
   // The built-in index loads beside the modal's code; the first query waits for it, the modal does not.
   if (!hostedSearch) void localClient().ready().catch(() => undefined);
   const [, docsearch] = await Promise.all([
     qaMocksReady(),
-    withAssistant ? import('@docsearch/js').then((m) => m.default) : import('@docsearch/js/docsearch').then((m) => m.default),
+    hostedSearch?.agentId ? import('@docsearch/js').then((m) => m.default) : import('@docsearch/js/docsearch').then((m) => m.default),
   ]);
 
   const portal = document.createElement('div');
   portal.className = 'fdr-search';
   portal.dataset.backend = hostedSearch ? 'hosted' : 'local';
-  portal.dataset.assistant = withAssistant ? 'hosted' : 'quotes';
+  portal.dataset.assistant = hostedSearch?.agentId ? 'hosted' : 'quotes';
   const buttonHost = document.createElement('div');
   buttonHost.hidden = true;
   document.body.append(portal, buttonHost);
 
   const outcomes = createOutcomeStore();
-  const state: ModalState = createModalState();
+  const state = createModalState();
+  const base = { indexName: searchIndexName, facetFilters: searchFacetFilters };
   let backend: SearchClient = withSafeHighlights(localClient());
-  let panelRoot: Root | null = null;
-  let toggleRoot: Root | null = null;
+  const roots = new Set<Root>();
+  const mount = (host: HTMLElement, element: React.ReactElement) => {
+    const root = createRoot(host);
+    root.render(element);
+    roots.add(root);
+  };
 
   const follow = (url: string, event?: MouseEvent) => {
     const path = routerPath(url);
@@ -85,97 +83,36 @@ export async function openSearch({ returnFocusTo, navigate }: OpenSearchOptions)
     return true;
   };
 
-  const props = {
-    container: buttonHost,
-    appId: hostedSearch?.appId ?? 'local',
-    apiKey: hostedSearch?.apiKey ?? 'local',
-    indices: [
-      {
-        name: searchIndexName,
-        searchParameters: {
-          facetFilters: searchFacetFilters,
-          hitsPerPage: searchLimits.modalHitsPerPage,
-          attributesToSnippet: [`content:${searchLimits.modalSnippetWords}`],
-        },
-      },
-    ],
-    placeholder: searchStrings.placeholder,
-    keyboardShortcuts: { 'Ctrl/Cmd+K': false, '/': false },
-    portalContainer: portal,
-    disableUserPersonalization: false,
-    translations: {
-      button: { buttonText: searchStrings.button, buttonAriaLabel: searchStrings.button },
-      modal: {
-        searchBox: { placeholderText: searchStrings.placeholder },
-        errorScreen: { titleText: searchStrings.errorTitle, helpText: searchStrings.errorHelp },
-        noResultsScreen: { noResultsText: searchStrings.noResults, suggestedQueryText: searchStrings.trySearching },
-      },
-    },
-    transformSearchClient: (hostedClient: SearchClient) => {
+  const options = docSearchOptions({
+    buttonHost,
+    portal,
+    outcomes,
+    follow,
+    searchClient: (hostedClient) => {
       backend = withSafeHighlights(backendFor(hostedClient));
       return observeSearches(backend, searchIndexName, outcomes);
     },
-    navigator: {
-      navigate: ({ itemUrl }: { itemUrl: string }) => {
-        if (!follow(itemUrl)) window.location.assign(itemUrl);
-      },
-      navigateNewTab: ({ itemUrl }: { itemUrl: string }) => window.open(itemUrl, '_blank', 'noopener'),
-      navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => window.open(itemUrl, '_blank', 'noopener'),
+    mountAskAiToggle: (host) => {
+      if (host.childElementCount === 0) mount(host, createElement(AskAiToggle, { state }));
     },
-    hitComponent: ({ hit, children }: { hit: { url: string }; children: unknown }, { html }: { html: (s: TemplateStringsArray, ...v: unknown[]) => unknown }) =>
-      html`<a href=${hit.url} onClick=${(event: MouseEvent) => follow(hit.url, event)}>${children}</a>`,
-    resultsFooterComponent: ({ state: ds }: { state: { query: string } }, { html }: { html: (s: TemplateStringsArray, ...v: unknown[]) => unknown }) => {
-      const outcome = outcomes.get(ds.query);
-      if (outcome?.status !== 'results' || outcome.nbHits <= 0) return null;
-      const href = searchPageHref(ds.query);
-      return html`<a class="fdr-see-all" href=${href} onClick=${(event: MouseEvent) => follow(href, event)}>${searchStrings.seeAll(outcome.nbHits)}</a>`;
-    },
-    ...(withAssistant && hostedSearch?.agentId
-      ? {
-          askAi: {
-            agentId: hostedSearch.agentId,
-            searchParameters: { [searchIndexName]: { facetFilters: searchFacetFilters } },
-          },
-        }
-      : {
-          footerAction: (_: never, { html }: { html: (s: TemplateStringsArray, ...v: unknown[]) => unknown }) =>
-            html`<span class="fdr-askai-toggle-host" ref=${(el: HTMLElement | null) => {
-              if (!el || el.childElementCount > 0) return;
-              toggleRoot?.unmount();
-              toggleRoot = createRoot(el);
-              toggleRoot.render(createElement(AskAiToggle, { state }));
-            }}></span>`,
-        }),
     onOpen: () => {
-      void whenModalAppears(portal).then((modalEl) => {
+      void whenModalAppears(portal).then((modal) => {
+        // Between the results and the footer (DocSearch's focus trap reaches it there).
         const host = document.createElement('div');
         host.className = 'fdr-modal-panel';
-        modalEl.insertBefore(host, modalEl.querySelector('.DocSearch-Footer'));
-        panelRoot = createRoot(host);
-        panelRoot.render(
-          createElement(ModalPanel, {
-            modal: modalEl,
-            portal,
-            outcomes,
-            state,
-            client: () => backend,
-            base: { indexName: searchIndexName, facetFilters: searchFacetFilters },
-            follow,
-          }),
-        );
+        modal.insertBefore(host, modal.querySelector('.DocSearch-Footer'));
+        mount(host, createElement(ModalPanel, { modal, portal, outcomes, state, client: () => backend, base, follow }));
       });
     },
     onClose: () => {
-      panelRoot?.unmount();
-      toggleRoot?.unmount();
-      panelRoot = null;
-      toggleRoot = null;
+      for (const root of roots) root.unmount();
+      roots.clear();
       state.setAskAi(false);
       returnFocusTo()?.focus();
     },
-  } as unknown as DocSearchProps;
+  });
 
-  const instance = (docsearch as (p: DocSearchProps) => DocSearchInstance)(props);
+  const instance = (docsearch as (props: DocSearchProps) => DocSearchInstance)(options);
   return {
     open: () => instance.open(),
     close: () => instance.close(),

@@ -1,0 +1,13 @@
+import { readFileSync } from 'node:fs';
+import { realQueries } from './scripts/bench-search';
+import { createEngine } from './src/lib/search/engine';
+import { answer } from './src/lib/search/local-client';
+const file = JSON.parse(readFileSync('out/search-index.json', 'utf8'));
+const e = createEngine(file.records);
+const qs = realQueries(file.records);
+for (let k = 0; k < 3; k++) for (const q of qs) answer(e, { indexName: 'x', query: q, hitsPerPage: 20 });
+const rows = qs.map((q) => { const t = performance.now(); answer(e, { indexName: 'x', query: q, hitsPerPage: 20, attributesToSnippet: ['content:15'] }); return { q, full: performance.now() - t }; });
+const s = rows.map(r => r.full).sort((a, b) => a - b);
+console.log('median', s[49].toFixed(2), 'p95', s[94].toFixed(2), 'max', s[99].toFixed(2));
+rows.sort((a, b) => b.full - a.full);
+for (const r of rows.slice(0, 6)) console.log(r.q.padEnd(30), r.full.toFixed(2));
