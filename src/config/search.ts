@@ -56,6 +56,8 @@ export const searchLimits = {
   /** Words in a highlighted snippet: the modal's, the page's. */
   modalSnippetWords: 15,
   pageSnippetWords: 32,
+  /** How long the built-in index may take to arrive before the search counts as failed (ms). */
+  indexTimeoutMs: 10_000,
   /** Debounce before the search page writes the query into the address bar (ms). */
   urlDebounceMs: 300,
   /** Passages quoted in Ask AI answers without an assistant. */

@@ -44,7 +44,7 @@ describe('search modal (built-in index)', () => {
     await context.close();
   });
 
-  it('opens with Ctrl+K and with /, placeholder "Search docs", and the button names what it shows', async () => {
+  it('opens with Ctrl+K, Cmd+K and /, placeholder "Search docs", and the button names what it shows', async () => {
     const { context, page } = await openPage(browser, DOC);
     const button = page.getByRole('button', { name: /^Search/ });
     expect(await button.textContent()).toBe('SearchCtrl K');
@@ -57,6 +57,10 @@ describe('search modal (built-in index)', () => {
     await expect(modal(page).count()).resolves.toBe(0);
     // Focus goes back to the navbar button.
     await page.waitForFunction(() => document.activeElement?.getAttribute('aria-keyshortcuts') === 'Control+K Meta+K /');
+
+    await openModal(page, 'Meta+k');
+    await page.keyboard.press('Meta+k');
+    await expect(modal(page).count()).resolves.toBe(0);
 
     await page.locator('main').click({ position: { x: 5, y: 5 } });
     await openModal(page, '/');

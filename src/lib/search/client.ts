@@ -2,7 +2,7 @@
  * The one way the browser gets a search client: the hosted DocSearch service when it is configured,
  * otherwise the built-in index. Both come wrapped so that their highlights are safe HTML.
  */
-import { hostedSearch, searchIndexUrl, SEARCH_QA_MOCKS_FILE } from '../../config/search';
+import { hostedSearch, searchIndexUrl, searchLimits, SEARCH_QA_MOCKS_FILE } from '../../config/search';
 import { withBasePath } from '../../config/site';
 import { createLocalClient, fetchIndex } from './local-client';
 import { withSafeHighlights } from './safe-client';
@@ -12,7 +12,7 @@ let local: ReturnType<typeof createLocalClient> | null = null;
 
 /** The built-in backend, shared by the modal and the search page (the index is fetched once). */
 export function localClient() {
-  local ??= createLocalClient(() => fetchIndex(searchIndexUrl));
+  local ??= createLocalClient(() => fetchIndex(searchIndexUrl, searchLimits.indexTimeoutMs));
   return local;
 }
 

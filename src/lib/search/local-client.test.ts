@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { facets, fixtureRecords, foreignRecords } from './__fixtures__/docs';
-import { createLocalClient } from './local-client';
+import { createLocalClient, fetchIndex } from './local-client';
 import { withSafeHighlights } from './safe-client';
 import type { SearchIndexFile, SearchRequest } from './types';
 
@@ -95,5 +95,20 @@ describe('the built-in search client', () => {
     const { results } = await client.search({ requests: [{ indexName: 'docs', query: 'backup' }] });
     expect(results[0].nbHits).toBeGreaterThan(0);
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('loading the built-in index', () => {
+  it('counts an index that does not arrive in time as a failure', async () => {
+    const never = ((_: string, init?: RequestInit) =>
+      new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as typeof fetch;
+    await expect(fetchIndex('/FusionDR/search-index.json', 20, never)).rejects.toMatchObject({ name: 'TimeoutError' });
+  });
+
+  it('refuses an answer that is not an index', async () => {
+    const notFound = (async () => new Response('<html>Not found</html>', { status: 404 })) as typeof fetch;
+    await expect(fetchIndex('/x.json', 1000, notFound)).rejects.toThrow('/x.json answered 404');
+    const wrong = (async () => Response.json({ hello: 'world' })) as typeof fetch;
+    await expect(fetchIndex('/x.json', 1000, wrong)).rejects.toThrow('/x.json is not a search index');
   });
 });

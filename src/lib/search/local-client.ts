@@ -147,9 +147,9 @@ export function createLocalClient(load: () => Promise<SearchIndexFile>): SearchC
   };
 }
 
-/** Loads the index file the build wrote; any answer but a well-formed index is a failure. */
-export async function fetchIndex(url: string, fetchImpl: typeof fetch = fetch): Promise<SearchIndexFile> {
-  const response = await fetchImpl(url, { credentials: 'same-origin' });
+/** Loads the index file the build wrote; any answer but a well-formed index, in time, is a failure. */
+export async function fetchIndex(url: string, timeoutMs = 10_000, fetchImpl: typeof fetch = fetch): Promise<SearchIndexFile> {
+  const response = await fetchImpl(url, { credentials: 'same-origin', signal: AbortSignal.timeout(timeoutMs) });
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   const file = (await response.json()) as SearchIndexFile;
   if (file?.version !== 1 || !Array.isArray(file.records)) throw new Error(`${url} is not a search index`);

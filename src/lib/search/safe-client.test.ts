@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MARK_END, MARK_START } from './highlight';
-import { localUrl, safeHit, withSafeHighlights } from './safe-client';
+import { escapedForDocSearch, localUrl, safeHit, withSafeHighlights } from './safe-client';
 import type { SearchClient, SearchHit } from './types';
 
 const hierarchy = { lvl0: 'Reports', lvl1: 'Billing <b>report</b>', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
@@ -43,5 +43,13 @@ describe('the safe client', () => {
     };
     await withSafeHighlights(inner).search({ requests: [{ indexName: 'i', query: 'q', highlightPreTag: '<b>' }] });
     expect(seen).toEqual([{ requests: [{ indexName: 'i', query: 'q', highlightPreTag: MARK_START, highlightPostTag: MARK_END }] }]);
+  });
+
+  it('hands DocSearch escaped text even where it keeps no snippet (recent searches)', () => {
+    const stored = escapedForDocSearch({ objectID: '3', url: '/x/', type: 'content', hierarchy, content: 'Acquire & Review <img src=x onerror=alert(1)>' } as SearchHit);
+    expect(stored.content).toBe('Acquire &amp; Review &lt;img src=x onerror=alert(1)&gt;');
+    expect(stored.hierarchy.lvl1).toBe('Billing &lt;b&gt;report&lt;/b&gt;');
+    // A record that arrives escaped is not escaped twice.
+    expect(escapedForDocSearch({ ...stored }).content).toBe(stored.content);
   });
 });

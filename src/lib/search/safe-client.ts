@@ -4,7 +4,7 @@
  * then escaped and given `<mark>` elements, and any attribute DocSearch would fall back to inserting
  * raw (a level or the content without a snippet) gets an escaped snippet of its own.
  */
-import { MARK_END, MARK_START, toSafeHtml } from './highlight';
+import { MARK_END, MARK_START, decodeEntities, escapeHtml, toSafeHtml } from './highlight';
 import {
   LEVELS,
   requestsOf,
@@ -77,5 +77,26 @@ export function withSafeHighlights(client: SearchClient): SearchClient {
     },
     addAlgoliaAgent: (segment, version) => client.addAlgoliaAgent(segment, version),
     transporter: client.transporter,
+  };
+}
+
+/**
+ * Hits as DocSearch expects them: like the hosted crawler's records, the text attributes hold escaped
+ * HTML. DocSearch decodes them where it shows text (breadcrumbs, group titles) and inserts them as
+ * HTML where a snippet is missing, as in the recent searches it keeps, which store hits without one.
+ */
+export function escapedForDocSearch(hit: SearchHit): SearchHit {
+  const escape = (value: string | null) => (typeof value === 'string' ? escapeHtml(decodeEntities(value)) : value);
+  const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, escape(hit.hierarchy?.[l] ?? null)])) as SearchHit['hierarchy'];
+  return { ...hit, hierarchy, content: escape(hit.content) };
+}
+
+export function withEscapedAttributes(client: SearchClient): SearchClient {
+  return {
+    ...client,
+    async search(params) {
+      const response = await client.search(params);
+      return { ...response, results: response.results.map((r) => ({ ...r, hits: (r.hits ?? []).map(escapedForDocSearch) })) };
+    },
   };
 }

@@ -12,7 +12,7 @@ import { hostedSearch, searchFacetFilters, searchIndexName } from '@/config/sear
 import { backendFor, localClient, qaMocksReady } from '@/lib/search/client';
 import { createOutcomeStore, observeSearches } from '@/lib/search/outcomes';
 import { routerPath } from '@/lib/search/present';
-import { withSafeHighlights } from '@/lib/search/safe-client';
+import { withEscapedAttributes, withSafeHighlights } from '@/lib/search/safe-client';
 import type { SearchClient } from '@/lib/search/types';
 import { AskAiToggle } from './AskAiToggle.client';
 import { docSearchOptions } from './docsearch-options';
@@ -90,7 +90,7 @@ export async function openSearch({ returnFocusTo, navigate }: OpenSearchOptions)
     follow,
     searchClient: (hostedClient) => {
       backend = withSafeHighlights(backendFor(hostedClient));
-      return observeSearches(backend, searchIndexName, outcomes);
+      return observeSearches(withEscapedAttributes(backend), searchIndexName, outcomes);
     },
     mountAskAiToggle: (host) => {
       if (host.childElementCount === 0) mount(host, createElement(AskAiToggle, { state }));
