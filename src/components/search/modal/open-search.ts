@@ -16,6 +16,7 @@ import { withEscapedAttributes, withSafeHighlights } from '@/lib/search/safe-cli
 import type { SearchClient } from '@/lib/search/types';
 import { AskAiToggle } from './AskAiToggle.client';
 import { docSearchOptions } from './docsearch-options';
+import { keepSearchBoxFocus } from './keep-focus';
 import { createModalState } from './modal-state';
 import { ModalPanel } from './ModalPanel.client';
 
@@ -68,6 +69,7 @@ export async function openSearch({ returnFocusTo, navigate }: OpenSearchOptions)
   const base = { indexName: searchIndexName, facetFilters: searchFacetFilters };
   let backend: SearchClient = withSafeHighlights(localClient());
   const roots = new Set<Root>();
+  let releaseFocus = () => {};
   const mount = (host: HTMLElement, element: React.ReactElement) => {
     const root = createRoot(host);
     root.render(element);
@@ -97,6 +99,7 @@ export async function openSearch({ returnFocusTo, navigate }: OpenSearchOptions)
     },
     onOpen: () => {
       void whenModalAppears(portal).then((modal) => {
+        releaseFocus = keepSearchBoxFocus(modal);
         // Between the results and the footer (DocSearch's focus trap reaches it there).
         const host = document.createElement('div');
         host.className = 'fdr-modal-panel';
@@ -105,6 +108,7 @@ export async function openSearch({ returnFocusTo, navigate }: OpenSearchOptions)
       });
     },
     onClose: () => {
+      releaseFocus();
       for (const root of roots) root.unmount();
       roots.clear();
       state.setAskAi(false);
