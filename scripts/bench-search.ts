@@ -52,10 +52,14 @@ function nodeLatency(file: SearchIndexFile): { median: number; p95: number } {
     attributesToSnippet: [`content:${searchLimits.modalSnippetWords}`],
   });
   for (const q of queries) answer(engine, request(q)); // warm up
+  // Each query's time is the median of 5 runs, so that a pause of the machine does not count as the query's.
   const times = queries.map((q) => {
-    const started = performance.now();
-    answer(engine, request(q));
-    return performance.now() - started;
+    const runs = Array.from({ length: 5 }, () => {
+      const started = performance.now();
+      answer(engine, request(q));
+      return performance.now() - started;
+    }).sort((a, b) => a - b);
+    return runs[2];
   });
   times.sort((a, b) => a - b);
   return { median: percentile(times, 50), p95: percentile(times, 95) };
@@ -68,7 +72,7 @@ function firstLoadJs(): { files: number; gzip: number } {
 }
 
 /** Ctrl+K on a loaded doc page with nothing of search loaded, the query typed at once: ms until the first hit shows. */
-async function shortcutToResults(runs = 3): Promise<number> {
+async function shortcutToResults(runs = 5): Promise<number> {
   const server = await startServer({ dir: OUT, port: 0 });
   const browser = await launchBrowser();
   const times: number[] = [];
@@ -114,7 +118,7 @@ export async function benchSearch(): Promise<BenchRow[]> {
     { figure: 'Search index (gzip)', value: `${kb(gzipSync(raw).length)} (${file.records.length} sections, ${kb(raw.length)} raw)`, target: '≤ 150 KB' },
     { figure: 'Search query in Node, median of 100 real queries', value: `${latency.median.toFixed(2)} ms` },
     { figure: 'Search query in Node, p95 of 100 real queries', value: `${latency.p95.toFixed(2)} ms`, target: '≤ 5 ms' },
-    { figure: 'Ctrl+K to first rendered results in Chromium (median of 3)', value: `${shortcut.toFixed(0)} ms`, target: '≤ 300 ms' },
+    { figure: 'Ctrl+K to first rendered results in Chromium (median of 5)', value: `${shortcut.toFixed(0)} ms`, target: '≤ 300 ms' },
     { figure: `First-load JS of ${DOC_PAGE} (gzip)`, value: `${kb(js.gzip)} in ${js.files} files`, target: 'unchanged by search' },
   ];
 }
