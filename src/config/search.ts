@@ -4,13 +4,13 @@
  * time (see the README's "Search" section); with nothing set, the site searches an index built with it.
  */
 import { withBasePath } from './site';
+import { strings } from './strings';
 
 const env = {
   appId: process.env.NEXT_PUBLIC_DOCSEARCH_APP_ID ?? '',
   apiKey: process.env.NEXT_PUBLIC_DOCSEARCH_API_KEY ?? '',
   indexName: process.env.NEXT_PUBLIC_DOCSEARCH_INDEX_NAME ?? '',
   agentId: process.env.NEXT_PUBLIC_DOCSEARCH_ASK_AI_AGENT_ID ?? '',
-  qa: process.env.NEXT_PUBLIC_SEARCH_QA === '1',
 };
 
 export interface HostedSearch {
@@ -27,9 +27,10 @@ export const hostedSearch: HostedSearch | null =
     ? { appId: env.appId, apiKey: env.apiKey, indexName: env.indexName, ...(env.agentId ? { agentId: env.agentId } : {}) }
     : null;
 
-/** Builds for QA answer the hosted endpoints from a mock service worker (npm run qa). */
-export const searchQaMode = env.qa;
-/** The QA build's mock set-up script and scenario file (written by `npm run qa` only). */
+/**
+ * QA builds (npm run qa, NEXT_PUBLIC_SEARCH_QA=1) answer the hosted endpoints from a mock service
+ * worker: its set-up script and the scenario file are written into the QA build only.
+ */
 export const SEARCH_QA_MOCKS_FILE = '/qa/search-mocks.js';
 export const SEARCH_QA_SCENARIO_FILE = '/qa/search-scenario.json';
 
@@ -42,7 +43,10 @@ export const searchIndexName = hostedSearch?.indexName ?? LOCAL_INDEX_NAME;
 export const SEARCH_INDEX_FILE = '/search-index.json';
 export const searchIndexUrl = withBasePath(SEARCH_INDEX_FILE);
 
-/** Facets every record carries and every query filters on: language and docs version tag. */
+/**
+ * Facets every record carries and every query filters on: language and docs version tag. Contextual
+ * search is off: no other filter is derived from the page being read.
+ */
 export const searchFacets = { language: 'en', docusaurus_tag: 'docs-default-current' } as const;
 export const searchFacetFilters: string[] = Object.entries(searchFacets).map(([key, value]) => `${key}:${value}`);
 
@@ -85,7 +89,8 @@ export function searchConnectSources(config: HostedSearch | null = hostedSearch)
 }
 
 export const searchStrings = {
-  button: 'Search',
+  /** The navbar button's label (shared with the navbar's strings). */
+  button: strings.nav.search,
   placeholder: 'Search docs',
   seeAll: (count: number) => `See all ${count} results`,
   errorTitle: 'Unable to fetch results',

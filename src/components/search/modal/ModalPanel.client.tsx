@@ -32,14 +32,14 @@ function searchFor(modal: HTMLElement, query: string) {
   input.focus();
 }
 
-/**
- * What DocSearch shows: the text in its search box, and whether its own Ask AI screen (the hosted
- * assistant's) is open. Read on every input and on every change DocSearch makes to the modal.
- */
 function readView(modal: HTMLElement) {
   return { text: inputOf(modal)?.value ?? '', nativeAskAi: modal.querySelector('.DocSearch-AskAi-Return') !== null };
 }
 
+/**
+ * What DocSearch shows: the text in its search box, and whether its own Ask AI screen (the hosted
+ * assistant's) is open. Read on every input and on every change DocSearch makes to the modal.
+ */
 function useDocSearchView(modal: HTMLElement): { text: string; nativeAskAi: boolean } {
   const [view, setView] = useState(() => readView(modal));
   useEffect(() => {
