@@ -81,6 +81,7 @@ async function shortcutToResults(runs = 5): Promise<number> {
       const context = await browser.newContext(contextOptions('desktop'));
       const page = await context.newPage();
       await page.goto(new URL(DOC_PAGE.slice(1), server.url).href, { waitUntil: 'networkidle' });
+      await page.locator('button[aria-keyshortcuts]').waitFor();
       await page.evaluate(() => {
         const w = window as unknown as { benchStart?: number; benchHit?: Promise<number> };
         window.addEventListener('keydown', (e) => (w.benchStart ??= e.timeStamp), { capture: true, once: true });

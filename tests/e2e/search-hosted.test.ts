@@ -6,7 +6,7 @@
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { contextOptions, launchBrowser } from '../support/browser';
-import { openModal, typeQuery } from '../support/search';
+import { openModal, typeKeys, typeQuery } from '../support/search';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -60,7 +60,7 @@ describe('hosted search service (QA build)', () => {
   it('streams Ask AI answers from the hosted assistant, and goes back to keyword search', async () => {
     const { page, close } = await open('/docs/', 'results');
     await openModal(page);
-    await typeQuery(page, 'How do I connect the worklist?');
+    await typeKeys(page, 'How do I connect the worklist?');
     // Once the keyword search for the whole question has settled (no page has all its words),
     // Enter picks the first item: "Ask AI".
     await page.getByText('No results found for “How do I connect the worklist?”').waitFor();

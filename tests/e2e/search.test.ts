@@ -85,8 +85,9 @@ describe('search modal (built-in index)', () => {
     const { context, page } = await openPage(browser, DOC);
     await openModal(page);
     await typeQuery(page, 'connect worklist');
+    // Results arrive as the reader types; wait for those of the whole query.
+    await page.locator('.DocSearch-Hit-title', { hasText: 'Connect the worklist' }).waitFor();
     const firstGroup = page.locator('.DocSearch-Hits').first();
-    await firstGroup.waitFor();
     expect(await firstGroup.locator('.DocSearch-Hit-source').textContent()).toBe('Worklist settings');
     const hit = firstGroup.locator('.DocSearch-Hit').first();
     expect(await hit.locator('.DocSearch-Hit-title').textContent()).toBe('Connect the worklist');

@@ -28,11 +28,8 @@ function isTyping(target: EventTarget | null): boolean {
 export function SearchButton() {
   const button = useRef<HTMLButtonElement>(null);
   const router = useRouter();
-  const [apple, setApple] = useState(false);
-
-  useEffect(() => {
-    setApple(/Mac|iPhone|iPad/.test(navigator.platform));
-  }, []);
+  // Set once the shortcuts listen (after hydration): which modifier key to show, and that they work.
+  const [shortcuts, setShortcuts] = useState<null | 'apple' | 'other'>(null);
 
   useEffect(() => {
     const options = { returnFocusTo: () => button.current, navigate: (path: string) => router.push(path) };
@@ -44,6 +41,7 @@ export function SearchButton() {
       void loadModal(options).then((m) => (commandK && m.isOpen() ? m.close() : m.open()));
     };
     window.addEventListener('keydown', onKeyDown);
+    setShortcuts(/Mac|iPhone|iPad/.test(navigator.platform) ? 'apple' : 'other');
     const preload = () => void loadModal(options).catch(() => undefined);
     const open = () => void loadModal(options).then((m) => m.open());
     const el = button.current;
@@ -64,7 +62,7 @@ export function SearchButton() {
     <button
       ref={button}
       type="button"
-      aria-keyshortcuts="Control+K Meta+K /"
+      aria-keyshortcuts={shortcuts ? 'Control+K Meta+K /' : undefined}
       className="flex h-9 items-center gap-2 rounded-full border border-slate-300 bg-slate-50 px-3 text-sm text-slate-600 hover:border-brand-600 hover:text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300 dark:hover:text-white"
     >
       <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden>
@@ -73,7 +71,7 @@ export function SearchButton() {
       </svg>
       <span className="max-sm:sr-only">{strings.nav.search}</span>
       <kbd className="hidden rounded border border-slate-300 bg-white px-1.5 font-sans text-xs text-slate-500 md:inline dark:border-slate-600 dark:bg-slate-900 dark:text-slate-400">
-        {apple ? '⌘ K' : strings.nav.searchShortcut}
+        {shortcuts === 'apple' ? '⌘ K' : strings.nav.searchShortcut}
       </kbd>
     </button>
   );

@@ -4,15 +4,15 @@
  */
 import { hostedSearch, searchIndexUrl, searchLimits, SEARCH_QA_MOCKS_FILE } from '../../config/search';
 import { withBasePath } from '../../config/site';
-import { createLocalClient, fetchIndex } from './local-client';
+import { createWorkerClient } from './worker-client';
 import { withSafeHighlights } from './safe-client';
 import type { SearchClient } from './types';
 
-let local: ReturnType<typeof createLocalClient> | null = null;
+let local: ReturnType<typeof createWorkerClient> | null = null;
 
-/** The built-in backend, shared by the modal and the search page (the index is fetched once). */
+/** The built-in backend, shared by the modal and the search page (the index is fetched once, in a worker). */
 export function localClient() {
-  local ??= createLocalClient(() => fetchIndex(searchIndexUrl, searchLimits.indexTimeoutMs));
+  local ??= createWorkerClient(searchIndexUrl, searchLimits.indexTimeoutMs);
   return local;
 }
 
