@@ -86,7 +86,7 @@ describe('search modal (built-in index)', () => {
     await openModal(page);
     await typeQuery(page, 'connect worklist');
     // Results arrive as the reader types; wait for those of the whole query.
-    await page.locator('.DocSearch-Hit-title', { hasText: 'Connect the worklist' }).waitFor();
+    await page.locator('.DocSearch-Hit-title', { hasText: 'Connect the worklist' }).first().waitFor();
     const firstGroup = page.locator('.DocSearch-Hits').first();
     expect(await firstGroup.locator('.DocSearch-Hit-source').textContent()).toBe('Worklist settings');
     const hit = firstGroup.locator('.DocSearch-Hit').first();
