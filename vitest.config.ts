@@ -26,7 +26,7 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
-          globalSetup: ['tests/support/global-setup.ts', 'tests/support/analytics-build.ts'],
+          globalSetup: ['tests/support/global-setup.ts', 'tests/support/analytics-build.ts', 'tests/support/search-setup.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,
           maxWorkers: 2,

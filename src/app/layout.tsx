@@ -5,6 +5,7 @@ import { Footer } from '@/components/layout/Footer';
 import { Navbar } from '@/components/layout/Navbar';
 import { BaseUrlCheck } from '@/components/system/BaseUrlCheck';
 import { SiteBehaviours } from '@/components/system/SiteBehaviours';
+import { SearchButton } from '@/components/search/SearchButton.client';
 import { site } from '@/config/site';
 import { strings } from '@/config/strings';
 import { headScript } from '@/lib/head-script';
@@ -36,7 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
           {strings.skipToContent}
         </a>
         <AnnouncementBar />
-        <Navbar />
+        <Navbar searchSlot={<SearchButton />} />
         <div id="main" className="flex flex-1 flex-col">
           {children}
         </div>

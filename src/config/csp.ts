@@ -3,6 +3,7 @@
  * adds, per page, the sha256 hash of each inline <script> of that page to script-src.
  */
 import { analyticsConfig } from './analytics';
+import { searchConnectSources } from './search';
 
 export type CspDirectives = Record<string, string[]>;
 
@@ -27,12 +28,12 @@ export const cspDirectives: CspDirectives = {
 export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-to', 'sandbox'];
 
 /**
- * Origins the browser may call besides the site itself: the analytics endpoint when configured. A
- * hosted search service adds its origins here.
+ * Origins the browser may call besides the site itself: the analytics endpoint and the hosted search
+ * service (with its fallback hosts and Ask AI), each when configured at build time.
  */
 export function cspConnectSources(env: Record<string, string | undefined> = process.env): string[] {
   const analytics = analyticsConfig(env);
-  return analytics ? [new URL(analytics.endpoint).origin] : [];
+  return [...(analytics ? [new URL(analytics.endpoint).origin] : []), ...searchConnectSources()];
 }
 
 /**

@@ -1,0 +1,78 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { strings } from '@/config/strings';
+import type { SearchModal } from './modal/open-search';
+
+let modal: Promise<SearchModal> | null = null;
+
+/** Loads the modal's code, styles and index on first intent; later calls reuse it. */
+function loadModal(options: Parameters<typeof import('./modal/open-search').openSearch>[0]): Promise<SearchModal> {
+  modal ??= import('./modal/open-search').then((m) => m.openSearch(options)).catch((error: unknown) => {
+    modal = null;
+    throw error;
+  });
+  return modal;
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/**
+ * The navbar's search button. Nothing of the search is loaded with the page: hovering, focusing or
+ * pressing the button, Ctrl/Cmd+K or / loads it and opens the DocSearch modal.
+ */
+export function SearchButton() {
+  const button = useRef<HTMLButtonElement>(null);
+  const router = useRouter();
+  // Set once the shortcuts listen (after hydration): which modifier key to show, and that they work.
+  const [shortcuts, setShortcuts] = useState<null | 'apple' | 'other'>(null);
+
+  useEffect(() => {
+    const options = { returnFocusTo: () => button.current, navigate: (path: string) => router.push(path) };
+    const onKeyDown = (event: KeyboardEvent) => {
+      const commandK = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
+      const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTyping(event.target);
+      if (!commandK && !slash) return;
+      event.preventDefault();
+      void loadModal(options).then((m) => (commandK && m.isOpen() ? m.close() : m.open()));
+    };
+    window.addEventListener('keydown', onKeyDown);
+    setShortcuts(/Mac|iPhone|iPad/.test(navigator.platform) ? 'apple' : 'other');
+    const preload = () => void loadModal(options).catch(() => undefined);
+    const open = () => void loadModal(options).then((m) => m.open());
+    const el = button.current;
+    el?.addEventListener('pointerenter', preload, { once: true });
+    el?.addEventListener('focus', preload, { once: true });
+    el?.addEventListener('pointerdown', preload, { once: true });
+    el?.addEventListener('click', open);
+    return () => {
+      window.removeEventListener('keydown', onKeyDown);
+      el?.removeEventListener('pointerenter', preload);
+      el?.removeEventListener('focus', preload);
+      el?.removeEventListener('pointerdown', preload);
+      el?.removeEventListener('click', open);
+    };
+  }, [router]);
+
+  return (
+    <button
+      ref={button}
+      type="button"
+      aria-keyshortcuts={shortcuts ? 'Control+K Meta+K /' : undefined}
+      className="flex h-9 items-center gap-2 rounded-full border border-slate-300 bg-slate-50 px-3 text-sm text-slate-600 hover:border-brand-600 hover:text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300 dark:hover:text-white"
+    >
+      <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden>
+        <circle cx="11" cy="11" r="7" />
+        <path d="m20 20-3.5-3.5" />
+      </svg>
+      <span className="max-sm:sr-only">{strings.nav.search}</span>
+      <kbd className="hidden rounded border border-slate-300 bg-white px-1.5 font-sans text-xs text-slate-500 md:inline dark:border-slate-600 dark:bg-slate-900 dark:text-slate-400">
+        {shortcuts === 'apple' ? '⌘ K' : strings.nav.searchShortcut}
+      </kbd>
+    </button>
+  );
+}

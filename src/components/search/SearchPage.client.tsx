@@ -1,0 +1,97 @@
+'use client';
+
+import Link from 'next/link';
+import { useSearchParams } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { searchLimits, searchStrings } from '@/config/search';
+import { searchPageHref } from '@/lib/search/url';
+import { NoResults, suggestionClass } from './states/NoResults';
+import { SearchFailure } from './states/SearchFailure';
+import { SearchResults } from './SearchResults';
+import { useSearch } from './use-search';
+
+/** Writes the query into the address bar after a pause in typing, without a navigation. */
+function useQueryInUrl(query: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const timer = setTimeout(() => window.history.replaceState(null, '', searchPageHref(query)), searchLimits.urlDebounceMs);
+    return () => clearTimeout(timer);
+  }, [query]);
+}
+
+/** The search page: /FusionDR/search/?q=... */
+export function SearchPage() {
+  const params = useSearchParams();
+  const fromUrl = params.get('q') ?? '';
+  const [query, setQuery] = useState(fromUrl);
+  const { state, retry, loadMore } = useSearch(query);
+  useQueryInUrl(query);
+
+  // A link to another query (a suggestion, back and forward) changes the address: follow it.
+  const lastUrl = useRef(fromUrl);
+  useEffect(() => {
+    if (fromUrl !== lastUrl.current) {
+      lastUrl.current = fromUrl;
+      setQuery(fromUrl);
+    }
+  }, [fromUrl]);
+
+  return (
+    <div className="mx-auto w-full max-w-3xl flex-1 px-4 py-8 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-slate-900 dark:text-white">{searchStrings.pageHeading(query.trim())}</h1>
+      <form role="search" className="mt-6" onSubmit={(event) => event.preventDefault()}>
+        <input
+          type="search"
+          name="q"
+          value={query}
+          onChange={(event) => setQuery(event.target.value)}
+          aria-label={searchStrings.inputLabel}
+          placeholder={searchStrings.placeholder}
+          autoComplete="off"
+          spellCheck={false}
+          className="w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+        />
+      </form>
+      <div className="mt-6" aria-live="polite">
+        {state.status === 'idle' && <p className="text-slate-600 dark:text-slate-400">{searchStrings.emptyQuery}</p>}
+        {state.status === 'loading' && (
+          <p role="status" className="text-slate-600 dark:text-slate-400">
+            {searchStrings.loading}
+          </p>
+        )}
+        {state.status === 'error' && <SearchFailure onRetry={retry} />}
+        {state.status === 'empty' && (
+          <NoResults
+            query={state.query}
+            suggestions={state.suggestions}
+            suggestion={(q) => (
+              <Link href={`/search/?q=${encodeURIComponent(q)}`} className={suggestionClass}>
+                {q}
+              </Link>
+            )}
+          />
+        )}
+        {state.status === 'results' && (
+          <>
+            <p className="mb-4 text-sm font-medium text-slate-600 dark:text-slate-400">{searchStrings.count(state.nbHits)}</p>
+            <SearchResults hits={state.hits} />
+            {state.hits.length < state.nbHits && (
+              <button
+                type="button"
+                onClick={() => void loadMore()}
+                disabled={state.loadingMore}
+                className="mt-6 w-full rounded-lg border border-slate-300 py-2 text-sm font-medium text-slate-800 hover:border-brand-600 disabled:opacity-60 dark:border-slate-600 dark:text-slate-100"
+              >
+                {state.loadingMore ? searchStrings.loading : searchStrings.loadMore}
+              </button>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,103 @@
+// @vitest-environment jsdom
+/**
+ * The search page against the hosted service (answered by the QA-mode msw handlers): its results,
+ * failure and no-results states, the query in the address, and a query made of markup.
+ */
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { setupServer } from 'msw/node';
+import type { AnchorHTMLAttributes } from 'react';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+vi.hoisted(() => {
+  Object.assign(process.env, {
+    NEXT_PUBLIC_DOCSEARCH_APP_ID: 'TESTAPP',
+    NEXT_PUBLIC_DOCSEARCH_API_KEY: 'search-key',
+    NEXT_PUBLIC_DOCSEARCH_INDEX_NAME: 'fusiondr',
+  });
+});
+
+vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
+vi.mock('next/link', () => ({
+  default: ({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => (
+    <a href={`/FusionDR${href}`} {...rest}>
+      {children}
+    </a>
+  ),
+}));
+
+const { searchHandlers } = await import('@/mocks/search-handlers');
+const { fixtureRecords } = await import('@/lib/search/__fixtures__/docs');
+const { SearchPage } = await import('./SearchPage.client');
+
+const server = setupServer();
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  localStorage.clear();
+});
+afterAll(() => server.close());
+
+function open(query: string, scenario: 'results' | 'empty' | 'error' | 'network') {
+  server.use(...searchHandlers({ scenario, records: fixtureRecords }));
+  window.history.replaceState(null, '', `/FusionDR/search/?q=${encodeURIComponent(query)}`);
+  return render(<SearchPage />);
+}
+
+describe('the search page with the hosted service', () => {
+  it('lists the hits with their count, breadcrumb, highlighted title and a link to the section', async () => {
+    open('calibration history', 'results');
+    expect(await screen.findByText(/^\d+ documents? found$/)).toBeTruthy();
+    const first = screen.getAllByRole('link', { name: /calibration history/i })[0];
+    expect(first.getAttribute('href')).toBe('/FusionDR/docs/settings/calibration/#calibration-history');
+    expect(first.querySelectorAll('mark').length).toBeGreaterThan(0);
+    // Breadcrumb (the page), then the section's title, then the snippet.
+    expect(first.textContent).toMatch(/^CalibrationCalibration historyEvery calibration is kept/);
+  });
+
+  it('shows a loading state while waiting', async () => {
+    open('backup', 'results');
+    expect(screen.getByRole('status').textContent).toBe('Loading results…');
+    await screen.findByText(/documents? found/);
+  });
+
+  it('says it could not fetch results when the service fails, and retries', async () => {
+    open('worklist', 'error');
+    expect(await screen.findByText('Unable to fetch results')).toBeTruthy();
+    expect(screen.getByText('You might want to check your network connection.')).toBeTruthy();
+    expect(screen.queryByText(/No results found/)).toBeNull();
+    server.use(...searchHandlers({ scenario: 'results', records: fixtureRecords }));
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText(/documents? found/)).toBeTruthy();
+  });
+
+  it('treats an unreachable service as a failure, not as no results', async () => {
+    open('port', 'network');
+    expect(await screen.findByText('Unable to fetch results')).toBeTruthy();
+  });
+
+  it('shows no results with suggestions that do return results', async () => {
+    open('zebra', 'empty');
+    const empty = await screen.findByText(/No results found for/);
+    expect(empty.textContent).toBe('No results found for “zebra”');
+    expect(screen.getByText('Try searching for:')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'worklist' }).getAttribute('href')).toBe('/FusionDR/search/?q=worklist');
+  });
+
+  it('writes the query into the address as the reader types', async () => {
+    open('', 'results');
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Search the documentation' }), { target: { value: 'restore' } });
+    await waitFor(() => expect(window.location.search).toBe('?q=restore'), { timeout: 2000 });
+    expect(await screen.findByText(/documents? found/)).toBeTruthy();
+  });
+
+  it('shows a query made of markup as text', async () => {
+    open('<img src=x onerror=alert(1)>', 'results');
+    await screen.findByRole('heading', { name: 'Search results for "<img src=x onerror=alert(1)>"' });
+    await screen.findByText(/documents? found/);
+    expect(document.querySelector('img')).toBeNull();
+    expect(screen.getByRole('searchbox').getAttribute('value') ?? (screen.getByRole('searchbox') as HTMLInputElement).value).toBe(
+      '<img src=x onerror=alert(1)>',
+    );
+  });
+});

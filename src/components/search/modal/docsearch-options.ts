@@ -1,0 +1,87 @@
+/**
+ * What the DocSearch modal is given: the index and its filters, the spec's texts, our search client,
+ * links that navigate within the site, the "See all N results" link, and (without a hosted
+ * assistant) the footer's Ask AI toggle.
+ */
+import type { DocSearchProps } from '@docsearch/js';
+import { hostedSearch, searchFacetFilters, searchIndexName, searchLimits, searchStrings } from '@/config/search';
+import type { OutcomeStore } from '@/lib/search/outcomes';
+import type { SearchClient } from '@/lib/search/types';
+import { searchPageHref } from '@/lib/search/url';
+
+/** DocSearch's template helper (htm bound to its own Preact): builds elements without any HTML parsing. */
+type Html = (strings: TemplateStringsArray, ...values: unknown[]) => unknown;
+
+export interface ModalOptions {
+  /** Where DocSearch renders its own button (kept hidden: the navbar has ours). */
+  buttonHost: HTMLElement;
+  /** Where DocSearch renders the modal. */
+  portal: HTMLElement;
+  outcomes: OutcomeStore;
+  /** Wraps the client DocSearch made (used with the hosted service) into the one the modal searches with. */
+  searchClient: (hostedClient: SearchClient) => SearchClient;
+  /** Follows a link of the site without reloading the page; false when the browser should. */
+  follow: (url: string, event?: MouseEvent) => boolean;
+  /** Renders the Ask AI toggle into the footer element given (no hosted assistant). */
+  mountAskAiToggle: (host: HTMLElement) => void;
+  onOpen: () => void;
+  onClose: () => void;
+}
+
+export function docSearchOptions(options: ModalOptions): DocSearchProps {
+  const { follow, outcomes } = options;
+  const agentId = hostedSearch?.agentId;
+  const props = {
+    container: options.buttonHost,
+    portalContainer: options.portal,
+    appId: hostedSearch?.appId ?? 'local',
+    apiKey: hostedSearch?.apiKey ?? 'local',
+    indices: [
+      {
+        name: searchIndexName,
+        searchParameters: {
+          facetFilters: searchFacetFilters,
+          hitsPerPage: searchLimits.modalHitsPerPage,
+          attributesToSnippet: [`content:${searchLimits.modalSnippetWords}`],
+        },
+      },
+    ],
+    placeholder: searchStrings.placeholder,
+    // The navbar button listens to the shortcuts, so that they work before DocSearch is loaded.
+    keyboardShortcuts: { 'Ctrl/Cmd+K': false, '/': false },
+    translations: {
+      button: { buttonText: searchStrings.button, buttonAriaLabel: searchStrings.button },
+      modal: {
+        searchBox: { placeholderText: searchStrings.placeholder },
+        errorScreen: { titleText: searchStrings.errorTitle, helpText: searchStrings.errorHelp },
+        noResultsScreen: { noResultsText: searchStrings.noResults, suggestedQueryText: searchStrings.trySearching },
+      },
+    },
+    transformSearchClient: options.searchClient,
+    navigator: {
+      navigate: ({ itemUrl }: { itemUrl: string }) => {
+        if (!follow(itemUrl)) window.location.assign(itemUrl);
+      },
+      navigateNewTab: ({ itemUrl }: { itemUrl: string }) => window.open(itemUrl, '_blank', 'noopener'),
+      navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => window.open(itemUrl, '_blank', 'noopener'),
+    },
+    hitComponent: ({ hit, children }: { hit: { url: string }; children: unknown }, { html }: { html: Html }) =>
+      html`<a href=${hit.url} onClick=${(event: MouseEvent) => follow(hit.url, event)}>${children}</a>`,
+    // "See all N results", only when there are results (DocSearch's own count adds up across queries).
+    resultsFooterComponent: ({ state }: { state: { query: string } }, { html }: { html: Html }) => {
+      const outcome = outcomes.get(state.query);
+      if (outcome?.status !== 'results' || outcome.nbHits <= 0) return null;
+      const href = searchPageHref(state.query);
+      return html`<a class="fdr-see-all" href=${href} onClick=${(event: MouseEvent) => follow(href, event)}>${searchStrings.seeAll(outcome.nbHits)}</a>`;
+    },
+    ...(agentId
+      ? { askAi: { agentId, searchParameters: { [searchIndexName]: { facetFilters: searchFacetFilters } } } }
+      : {
+          footerAction: (_: never, { html }: { html: Html }) =>
+            html`<span class="fdr-askai-toggle-host" ref=${(el: HTMLElement | null) => el && options.mountAskAiToggle(el)}></span>`,
+        }),
+    onOpen: options.onOpen,
+    onClose: options.onClose,
+  };
+  return props as unknown as DocSearchProps;
+}

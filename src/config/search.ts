@@ -1,0 +1,124 @@
+/**
+ * Search: which backend answers, what it is asked, and every string the search interface shows.
+ * The hosted DocSearch service is used when an app id, a search key and an index name are set at build
+ * time (see the README's "Search" section); with nothing set, the site searches an index built with it.
+ */
+import { withBasePath } from './site';
+import { strings } from './strings';
+
+const env = {
+  appId: process.env.NEXT_PUBLIC_DOCSEARCH_APP_ID ?? '',
+  apiKey: process.env.NEXT_PUBLIC_DOCSEARCH_API_KEY ?? '',
+  indexName: process.env.NEXT_PUBLIC_DOCSEARCH_INDEX_NAME ?? '',
+  agentId: process.env.NEXT_PUBLIC_DOCSEARCH_ASK_AI_AGENT_ID ?? '',
+};
+
+export interface HostedSearch {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+  /** Agent Studio agent that answers Ask AI questions; without one, Ask AI quotes the docs. */
+  agentId?: string;
+}
+
+/** The hosted service's settings, or null when the built-in index answers. */
+export const hostedSearch: HostedSearch | null =
+  env.appId && env.apiKey && env.indexName
+    ? { appId: env.appId, apiKey: env.apiKey, indexName: env.indexName, ...(env.agentId ? { agentId: env.agentId } : {}) }
+    : null;
+
+/**
+ * QA builds (npm run qa, NEXT_PUBLIC_SEARCH_QA=1) answer the hosted endpoints from a mock service
+ * worker: its set-up script and the scenario file are written into the QA build only.
+ */
+export const SEARCH_QA_MOCKS_FILE = '/qa/search-mocks.js';
+export const SEARCH_QA_SCENARIO_FILE = '/qa/search-scenario.json';
+
+/** Name the built-in index goes by in requests (DocSearch needs one). */
+export const LOCAL_INDEX_NAME = 'fusiondr-docs';
+
+export const searchIndexName = hostedSearch?.indexName ?? LOCAL_INDEX_NAME;
+
+/** The built-in index, written into the export by the build and fetched on first use. */
+export const SEARCH_INDEX_FILE = '/search-index.json';
+export const searchIndexUrl = withBasePath(SEARCH_INDEX_FILE);
+
+/**
+ * Facets every record carries and every query filters on: language and docs version tag. Contextual
+ * search is off: no other filter is derived from the page being read.
+ */
+export const searchFacets = { language: 'en', docusaurus_tag: 'docs-default-current' } as const;
+export const searchFacetFilters: string[] = Object.entries(searchFacets).map(([key, value]) => `${key}:${value}`);
+
+/** The search page, relative to the base path. */
+export const SEARCH_PAGE_PATH = '/search/';
+
+export const searchLimits = {
+  /** Hits asked for per group in the modal and per page on the search page. */
+  modalHitsPerPage: 20,
+  pageHitsPerPage: 20,
+  /** Words in a highlighted snippet: the modal's, the page's. */
+  modalSnippetWords: 15,
+  pageSnippetWords: 32,
+  /** How long the built-in index may take to arrive before the search counts as failed (ms). */
+  indexTimeoutMs: 10_000,
+  /** Debounce before the search page writes the query into the address bar (ms). */
+  urlDebounceMs: 300,
+  /** Passages quoted in Ask AI answers without an assistant. */
+  quotedPassages: 3,
+  /** Longest quoted passage (characters). */
+  passageChars: 360,
+  /** "Try searching for" suggestions shown with no results. */
+  suggestions: 3,
+} as const;
+
+/** Queries offered under "Try searching for"; only those that return results are shown. */
+export const suggestedQueries = ['worklist', 'calibration', 'create patient', 'backup', 'detector registration', 'reports'];
+
+/** Origins the browser connects to for search, besides the site's own ('self'), for the Content-Security-Policy. */
+export function searchConnectSources(config: HostedSearch | null = hostedSearch): string[] {
+  if (!config) return [];
+  const id = config.appId.toLowerCase();
+  return [
+    `https://${id}-dsn.algolia.net`,
+    `https://${id}-1.algolianet.com`,
+    `https://${id}-2.algolianet.com`,
+    `https://${id}-3.algolianet.com`,
+    ...(config.agentId ? [`https://${id}.algolia.net`] : []),
+  ];
+}
+
+export const searchStrings = {
+  /** The navbar button's label (shared with the navbar's strings). */
+  button: strings.nav.search,
+  placeholder: 'Search docs',
+  seeAll: (count: number) => `See all ${count} results`,
+  errorTitle: 'Unable to fetch results',
+  errorHelp: 'You might want to check your network connection.',
+  retry: 'Try again',
+  noResults: 'No results found for',
+  trySearching: 'Try searching for',
+  loading: 'Loading results…',
+  pageTitle: 'Search the documentation',
+  pageDescription: 'Search every page of the FusionDR documentation.',
+  loadMore: 'Show more results',
+  pageHeading: (query: string) => (query ? `Search results for "${query}"` : 'Search the documentation'),
+  inputLabel: 'Search the documentation',
+  count: (n: number) => `${n} ${n === 1 ? 'document' : 'documents'} found`,
+  emptyQuery: 'Type a few words to search every page of the documentation.',
+  askAi: {
+    toggle: 'Ask AI',
+    back: 'Back to keyword search',
+    heading: 'Ask AI',
+    prompt: 'Type a question in the search box above, then press Enter.',
+    placeholder: 'Ask a question about FusionDR',
+    question: 'Your question',
+    quotesNotice:
+      'No AI assistant is set up for this site, so nothing here is generated: these are quotes from the documentation that best match your question.',
+    quotesLabel: 'Quotes from the documentation',
+    source: 'From',
+    noQuotes: 'No passage of the documentation matches this question. Try other words, or search by keyword.',
+    searching: 'Looking through the documentation…',
+    ask: (question: string) => `Ask AI: ${question}`,
+  },
+} as const;

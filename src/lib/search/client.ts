@@ -1,0 +1,41 @@
+/**
+ * The one way the browser gets a search client: the hosted DocSearch service when it is configured,
+ * otherwise the built-in index. Both come wrapped so that their highlights are safe HTML.
+ */
+import { hostedSearch, searchIndexUrl, searchLimits, SEARCH_QA_MOCKS_FILE } from '../../config/search';
+import { withBasePath } from '../../config/site';
+import { createWorkerClient } from './worker-client';
+import { withSafeHighlights } from './safe-client';
+import type { SearchClient } from './types';
+
+let local: ReturnType<typeof createWorkerClient> | null = null;
+
+/** The built-in backend, shared by the modal and the search page (the index is fetched once, in a worker). */
+export function localClient() {
+  local ??= createWorkerClient(searchIndexUrl, searchLimits.indexTimeoutMs);
+  return local;
+}
+
+/**
+ * QA builds answer the hosted endpoints from a mock service worker, which must run before the first
+ * query. Its script is bundled and copied in by `npm run qa` only, so no normal build contains it.
+ */
+export async function qaMocksReady(): Promise<void> {
+  if (process.env.NEXT_PUBLIC_SEARCH_QA !== '1') return;
+  const url = withBasePath(SEARCH_QA_MOCKS_FILE);
+  const mocks = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)) as { startSearchQaMocks(): Promise<void> };
+  await mocks.startSearchQaMocks();
+}
+
+/** The backend the modal wraps: DocSearch's own hosted client, or the built-in one. */
+export function backendFor(hostedClient: SearchClient): SearchClient {
+  return hostedSearch ? hostedClient : localClient();
+}
+
+/** A safe client for the search page. */
+export async function createSearchClient(): Promise<SearchClient> {
+  await qaMocksReady();
+  if (!hostedSearch) return withSafeHighlights(localClient());
+  const { liteClient } = await import('algoliasearch/lite');
+  return withSafeHighlights(liteClient(hostedSearch.appId, hostedSearch.apiKey) as unknown as SearchClient);
+}

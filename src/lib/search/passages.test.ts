@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { fixtureRecords } from './__fixtures__/docs';
+import { createLocalClient } from './local-client';
+import { answerFromDocs, bestPassage, questionTerms } from './passages';
+import { withSafeHighlights } from './safe-client';
+
+const client = withSafeHighlights(createLocalClient(async () => ({ version: 1, records: fixtureRecords() })));
+const base = { indexName: 'docs', facetFilters: ['language:en'] };
+
+describe('Ask AI without an assistant: quotes from the docs', () => {
+  it('keeps the words of a question that name its topic', () => {
+    expect(questionTerms('How do I restore the database?')).toEqual(['restore', 'database']);
+  });
+
+  it('picks the sentence that answers most of the question, word for word', () => {
+    const text = 'Back up the database to a share. A restore replaces the current database.\nSee the restore page.';
+    expect(bestPassage(text, ['restore', 'database'])).toBe('A restore replaces the current database.');
+  });
+
+  it('quotes passages with a link to their section, escaped, the question’s words marked', async () => {
+    const quotes = await answerFromDocs(client, base, 'How do I restore from a backup?');
+    expect(quotes[0]).toMatchObject({
+      url: '/FusionDR/docs/settings/system/backup/#restore-from-a-backup',
+      source: ['Backup', 'Restore from a backup'],
+    });
+    expect(quotes[0].html).toContain('<mark>restore</mark>');
+    expect(quotes.length).toBeLessThanOrEqual(3);
+    expect(new Set(quotes.map((q) => q.url)).size).toBe(quotes.length);
+  });
+
+  it('quotes text that looks like markup as text', async () => {
+    const [quote] = await answerFromDocs(client, base, 'What does onerror=alert show?');
+    expect(quote.html).toContain('&lt;img src=x <mark>onerror</mark>=<mark>alert</mark>(1)&gt;');
+  });
+
+  it('has nothing to quote for a question of stop words only', async () => {
+    expect(await answerFromDocs(client, base, 'zzz qqq')).toEqual([]);
+  });
+});

@@ -1,0 +1,106 @@
+/**
+ * Ask AI without an assistant: the passages of the docs that best answer a question, quoted word for
+ * word with a link to their section. Nothing is generated; the text is the documentation's own.
+ */
+import { searchLimits } from '../../config/search';
+import { STOP_WORDS } from './engine';
+import { markWords, toSafeHtml, wordsOf } from './highlight';
+import { LEVELS, type SearchClient, type SearchHit, type SearchRequest } from './types';
+
+export interface Quote {
+  /** Where the passage comes from, on this site. */
+  url: string;
+  /** Page, then the section's headings. */
+  source: string[];
+  /** The passage as escaped HTML, the question's words in `<mark>`. */
+  html: string;
+  /** The passage as plain text. */
+  text: string;
+}
+
+/** The words of a question worth looking for. */
+export function questionTerms(question: string): string[] {
+  const words = wordsOf(question);
+  const topical = words.filter((w) => !STOP_WORDS.has(w));
+  return [...new Set(topical.length > 0 ? topical : words)];
+}
+
+/** A word of the text answers a term when they share a stem: same word, or one starts with the other (5+ letters). */
+function relates(word: string, term: string): boolean {
+  if (word === term) return true;
+  const stem = Math.min(word.length, term.length, 6);
+  return stem >= 5 && word.slice(0, stem) === term.slice(0, stem);
+}
+
+/** Sentences, block by block (a paragraph, a list item, a table row). */
+function blocksOf(text: string): string[][] {
+  return text
+    .split(/\n+/)
+    .map((block) =>
+      block
+        .split(/(?<=[.!?])\s+(?=[A-Z0-9"“(])/)
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
+    .filter((sentences) => sentences.length > 0);
+}
+
+/** The run of one or two sentences of one block of `text` that mentions the most of the question's terms. */
+export function bestPassage(text: string, terms: string[], maxChars: number = searchLimits.passageChars): string {
+  const score = (s: string) => {
+    const words = wordsOf(s);
+    return terms.filter((t) => words.some((w) => relates(w, t))).length;
+  };
+  let best = { text: '', score: -1 };
+  // More of the question's words wins; between equals, the shorter passage.
+  const consider = (candidate: string) => {
+    const s = score(candidate);
+    if (s > best.score || (s === best.score && candidate.length < best.text.length)) best = { text: candidate, score: s };
+  };
+  for (const sentences of blocksOf(text)) {
+    sentences.forEach((sentence, i) => {
+      consider(sentence);
+      const next = sentences[i + 1];
+      if (next && sentence.length + next.length + 1 <= maxChars) consider(`${sentence} ${next}`);
+    });
+  }
+  return best.text.length <= maxChars ? best.text : `${best.text.slice(0, maxChars - 1).replace(/\s+\S*$/, '')}…`;
+}
+
+function sourceOf(hit: SearchHit): string[] {
+  const trail = LEVELS.map((l) => hit.hierarchy?.[l]).filter((v): v is string => typeof v === 'string' && v.length > 0);
+  return trail.filter((v, i) => trail.indexOf(v) === i);
+}
+
+export function quoteOf(hit: SearchHit, terms: string[]): Quote | null {
+  const content = typeof hit.content === 'string' ? hit.content : '';
+  const text = bestPassage(content, terms);
+  if (!text) return null;
+  const marked = markWords(text, (w) => terms.some((t) => relates(w, t)));
+  return { url: hit.url, source: sourceOf(hit), text, html: toSafeHtml(marked) };
+}
+
+/** Quotes that answer `question`, best first: one per section, at most `limit`. */
+export async function answerFromDocs(
+  client: SearchClient,
+  base: Pick<SearchRequest, 'indexName' | 'facetFilters'>,
+  question: string,
+  limit: number = searchLimits.quotedPassages,
+): Promise<Quote[]> {
+  const terms = questionTerms(question);
+  if (terms.length === 0) return [];
+  const { results } = await client.search({
+    requests: [{ ...base, query: question, hitsPerPage: limit * 4, removeStopWords: true, removeWordsIfNoResults: 'allOptional' }],
+  });
+  const quotes: Quote[] = [];
+  const seen = new Set<string>();
+  for (const hit of results[0]?.hits ?? []) {
+    if (quotes.length >= limit) break;
+    const quote = quoteOf(hit, terms);
+    if (!quote || seen.has(quote.url) || seen.has(quote.text)) continue;
+    seen.add(quote.url);
+    seen.add(quote.text);
+    quotes.push(quote);
+  }
+  return quotes;
+}

@@ -1,0 +1,240 @@
+/**
+ * Search with the built-in index (the default export): the modal and its shortcuts, results, the
+ * "See all" link, Ask AI quoting the docs, the search page's three states, escaping, and nothing of
+ * search in a doc page's first load.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, site } from '../support/site';
+import { forbidDialogs, openModal, typeQuery } from '../support/search';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const DOC = '/docs/settings/DICOM/worklist/';
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+
+describe('search modal (built-in index)', () => {
+  it("keeps the search code, styles and index out of a doc page's first load, and loads them on intent", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    const firstLoad: { url: string; body: string }[] = [];
+    page.on('response', async (response) => {
+      if (['script', 'stylesheet', 'fetch', 'xhr'].includes(response.request().resourceType())) {
+        firstLoad.push({ url: response.url(), body: await response.text().catch(() => '') });
+      }
+    });
+    await page.goto(site(DOC), { waitUntil: 'networkidle' });
+    const loaded = [...firstLoad];
+    expect(loaded.length).toBeGreaterThan(0);
+    for (const { url, body } of loaded) {
+      expect(url).not.toMatch(/search-index\.json/);
+      expect(body, url).not.toMatch(/DocSearch-Modal|DocSearch-Container|fdr-modal-panel|MiniSearch/);
+    }
+    // Hovering the button is intent: the modal's code, styles and the index arrive then.
+    await page.hover('button[aria-keyshortcuts]');
+    await page.waitForResponse(/search-index\.json/);
+    await page.waitForLoadState('networkidle');
+    const later = firstLoad.slice(loaded.length);
+    expect(later.some(({ body }) => body.includes('DocSearch-Container'))).toBe(true);
+    await context.close();
+  });
+
+  it('opens with Ctrl+K, Cmd+K and /, placeholder "Search docs", and the button names what it shows', async () => {
+    const { context, page } = await openPage(browser, DOC);
+    const button = page.getByRole('button', { name: /^Search/ });
+    expect(await button.textContent()).toBe('SearchCtrl K');
+    const axe = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
+    expect(axe.violations).toEqual([]);
+
+    await openModal(page, 'Control+k');
+    expect(await page.locator('.DocSearch-Input').getAttribute('placeholder')).toBe('Search docs');
+    await page.keyboard.press('Escape');
+    await expect(modal(page).count()).resolves.toBe(0);
+    // Focus goes back to the navbar button.
+    await page.waitForFunction(() => document.activeElement?.getAttribute('aria-keyshortcuts') === 'Control+K Meta+K /');
+
+    await openModal(page, 'Meta+k');
+    await page.keyboard.press('Meta+k');
+    await expect(modal(page).count()).resolves.toBe(0);
+
+    await page.locator('main').click({ position: { x: 5, y: 5 } });
+    await openModal(page, '/');
+    expect(await page.locator('.DocSearch-Input').inputValue()).toBe('');
+    await page.keyboard.press('Control+k');
+    await expect(modal(page).count()).resolves.toBe(0);
+    await context.close();
+  });
+
+  it('does not open on / while the reader types in a field', async () => {
+    const { context, page } = await openPage(browser, '/search/');
+    const input = page.getByRole('searchbox', { name: 'Search the documentation' });
+    await input.click();
+    await page.keyboard.type('a/b');
+    expect(await input.inputValue()).toBe('a/b');
+    await page.waitForTimeout(300);
+    expect(await modal(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows results grouped by page, with the section, its breadcrumb and the words highlighted', async () => {
+    const { context, page } = await openPage(browser, DOC);
+    await openModal(page);
+    await typeQuery(page, 'connect worklist');
+    // Results arrive as the reader types; wait for those of the whole query.
+    await page.locator('.DocSearch-Hit-title', { hasText: 'Connect the worklist' }).first().waitFor();
+    const firstGroup = page.locator('.DocSearch-Hits').first();
+    expect(await firstGroup.locator('.DocSearch-Hit-source').textContent()).toBe('Worklist settings');
+    const hit = firstGroup.locator('.DocSearch-Hit').first();
+    expect(await hit.locator('.DocSearch-Hit-title').textContent()).toBe('Connect the worklist');
+    expect(await hit.locator('.DocSearch-Hit-title mark').allTextContents()).toEqual(['Connect', 'worklist']);
+    expect(await hit.locator('.DocSearch-Hit-path').textContent()).toBe('Worklist settings');
+    expect(await hit.locator('a').getAttribute('href')).toBe('/FusionDR/docs/settings/DICOM/worklist/#connect-the-worklist');
+    await hit.click();
+    await page.waitForURL(/\/docs\/settings\/DICOM\/worklist\/#connect-the-worklist$/);
+    await context.close();
+  });
+
+  it('links "See all N results" to the search page, which finds the same N', async () => {
+    const { context, page } = await openPage(browser, DOC);
+    await openModal(page);
+    await typeQuery(page, 'calibration');
+    const seeAll = page.getByRole('link', { name: /^See all \d+ results$/ });
+    await seeAll.waitFor();
+    const count = Number((await seeAll.textContent())?.match(/\d+/)?.[0]);
+    expect(count).toBeGreaterThan(1);
+    expect(await seeAll.getAttribute('href')).toBe('/FusionDR/search/?q=calibration');
+    await seeAll.click();
+    await page.waitForURL(/\/search\/\?q=calibration$/);
+    await page.getByText(`${count} documents found`).waitFor();
+    await context.close();
+  });
+
+  it('shows no results with suggestions that work, and no "See all" link', async () => {
+    const { context, page } = await openPage(browser, DOC);
+    await openModal(page);
+    await typeQuery(page, 'zzqqxx');
+    await page.getByText('No results found for “zzqqxx”').waitFor();
+    await page.getByText('Try searching for:').waitFor();
+    expect(await page.getByRole('link', { name: /^See all/ }).count()).toBe(0);
+    await page.locator('.fdr-modal-panel').getByRole('button', { name: 'worklist' }).click();
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    expect(await page.locator('.DocSearch-Input').inputValue()).toBe('worklist');
+    await context.close();
+  });
+
+  it('keeps saying the search failed when the index cannot be loaded, and retries', async () => {
+    const { context, page } = await openPage(browser, DOC);
+    await page.route('**/search-index.json', (route) => route.abort('internetdisconnected'));
+    await openModal(page);
+    await typeQuery(page, 'worklist');
+    await page.locator('.fdr-modal-panel').getByText('Unable to fetch results').waitFor();
+    await page.waitForTimeout(1500);
+    const panel = page.locator('.fdr-modal-panel');
+    expect(await panel.getByText('Unable to fetch results').isVisible()).toBe(true);
+    expect(await panel.getByText('You might want to check your network connection.').isVisible()).toBe(true);
+    expect(await page.getByText(/No results found/).filter({ visible: true }).count()).toBe(0);
+    await page.unroute('**/search-index.json');
+    await panel.getByRole('button', { name: 'Try again' }).click();
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    expect(await panel.getByText('Unable to fetch results').count()).toBe(0);
+    await context.close();
+  });
+
+  it('shows a query made of markup as text in the modal', async () => {
+    const { context, page } = await openPage(browser, DOC);
+    const dialogs: string[] = [];
+    forbidDialogs(page, dialogs);
+    await openModal(page);
+    await typeQuery(page, '<img src=x onerror=alert(1)>');
+    await page.getByText('No results found for “<img src=x onerror=alert(1)>”').waitFor();
+    expect(await modal(page).locator('img').count()).toBe(0);
+    await typeQuery(page, '"><svg onload=alert(2)>');
+    await page.getByText('No results found for “"><svg onload=alert(2)>”').waitFor();
+    expect(await modal(page).locator('img, svg[onload], script').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+    await context.close();
+  });
+
+  it('switches to Ask AI and back: quotes from the docs, labelled as quotes, linked to their sections', async () => {
+    const { context, page } = await openPage(browser, DOC);
+    await openModal(page);
+    await page.getByRole('button', { name: 'Ask AI' }).click();
+    await page.getByText('Type a question in the search box above, then press Enter.').waitFor();
+    await page.locator('.DocSearch-Input').pressSequentially('How do I restore a backup?');
+    await page.keyboard.press('Enter');
+    const quotes = page.getByRole('region', { name: 'Quotes from the documentation' });
+    await quotes.waitFor();
+    await page.getByText('these are quotes from the documentation that best match your question', { exact: false }).waitFor();
+    const links = await quotes.getByRole('link').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links.length).toBeGreaterThan(0);
+    expect(links.every((href) => href?.startsWith('/FusionDR/docs/'))).toBe(true);
+    expect(await quotes.locator('mark').count()).toBeGreaterThan(0);
+    // Still open: Enter asked a question, it did not follow a result.
+    expect(page.url()).toBe(site(DOC));
+    await page.getByRole('button', { name: 'Back to keyword search' }).click();
+    await page.locator('.DocSearch-Hit, .fdr-state--empty').first().waitFor();
+    expect(await quotes.count()).toBe(0);
+    await context.close();
+  });
+});
+
+describe('search page (built-in index)', () => {
+  it('shows the query, the count and the hits, each linking to its section', async () => {
+    const { context, page } = await openPage(browser, '/search/?q=query%20filters');
+    const count = page.getByText(/^\d+ documents? found$/);
+    await count.waitFor();
+    expect(await page.getByRole('searchbox', { name: 'Search the documentation' }).inputValue()).toBe('query filters');
+    const first = page.locator('.search-hit').first();
+    expect(await first.getAttribute('href')).toBe('/FusionDR/docs/settings/DICOM/worklist/#how-the-query-filters-work');
+    expect(await first.textContent()).toMatch(/^Settings › DICOM › Worklist settingsHow the query filters work/);
+    expect(await first.locator('mark').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('updates the address as the reader types, after a pause', async () => {
+    const { context, page } = await openPage(browser, '/search/');
+    await page.getByRole('searchbox').pressSequentially('backup');
+    await page.waitForURL(/\/search\/\?q=backup$/);
+    await page.getByText(/documents? found/).waitFor();
+    await context.close();
+  });
+
+  it('says the search failed when the index is unreachable, and retries', async () => {
+    const { context, page } = await openPage(browser, '/');
+    await page.route('**/search-index.json', (route) => route.abort('internetdisconnected'));
+    await page.goto(site('/search/?q=worklist'));
+    await page.getByText('Unable to fetch results').waitFor();
+    await page.getByText('You might want to check your network connection.').waitFor();
+    await page.unroute('**/search-index.json');
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await page.getByText(/documents? found/).waitFor();
+    await context.close();
+  });
+
+  it('shows no results with suggestions that do return results', async () => {
+    const { context, page } = await openPage(browser, '/search/?q=zzqqxx');
+    await page.getByText('No results found for “zzqqxx”').waitFor();
+    await page.getByText('Try searching for:').waitFor();
+    await page.getByRole('link', { name: 'worklist', exact: true }).click();
+    await page.waitForURL(/\?q=worklist$/);
+    await page.getByText(/documents? found/).waitFor();
+    await context.close();
+  });
+
+  it('shows a query made of markup as text', async () => {
+    const { context, page } = await openPage(browser, '/');
+    const dialogs: string[] = [];
+    forbidDialogs(page, dialogs);
+    await page.goto(site(`/search/?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`));
+    await page.getByRole('heading', { name: 'Search results for "<img src=x onerror=alert(1)>"' }).waitFor();
+    await page.getByText(/No results found for|documents? found/).first().waitFor();
+    expect(await page.locator('main img').count()).toBe(0);
+    expect(dialogs).toEqual([]);
+    await context.close();
+  });
+});
