@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import Link from '@/components/system/SiteLink.client';
 import { presentHit, routerPath } from '@/lib/search/present';
 import type { SearchHit } from '@/lib/search/types';
 
