@@ -1,6 +1,6 @@
 'use client';
 
-import NProgress from 'nprogress';
+import type { NProgress as NProgressApi } from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { routeProgress } from '@/config/behaviours';
@@ -9,12 +9,28 @@ import { isRouteChange, routeChangeTarget } from '@/lib/navigation/link-intent';
 import { setPendingNavigation } from '@/lib/navigation/pending-navigation';
 import './route-progress.css';
 
-NProgress.configure({
-  minimum: routeProgress.minimum,
-  speed: routeProgress.speedMs,
-  trickleSpeed: routeProgress.trickleMs,
-  showSpinner: false,
-});
+let progressBar: Promise<NProgressApi> | undefined;
+
+/**
+ * nprogress is fetched on the first sign of a navigation (a pointer or the focus on a link), not with
+ * the page: most visits read one page and never need it.
+ */
+function loadProgressBar(): Promise<NProgressApi> {
+  progressBar ??= import('nprogress').then(({ default: bar }) =>
+    bar.configure({
+      minimum: routeProgress.minimum,
+      speed: routeProgress.speedMs,
+      trickleSpeed: routeProgress.trickleMs,
+      showSpinner: false,
+    }),
+  );
+  return progressBar;
+}
+
+const isSiteLink = (target: EventTarget | null) => {
+  const anchor = (target as Element | null)?.closest?.('a[href]');
+  return anchor instanceof HTMLAnchorElement && anchor.origin === window.location.origin;
+};
 
 /**
  * The progress bar of a route change: it starts when the router takes over a click on a link to
@@ -26,12 +42,18 @@ export function RouteProgress() {
   const searchParams = useSearchParams();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const shownUrl = useRef('');
+  const pending = useRef(false);
 
   useEffect(() => {
     const start = (target: string) => {
       setPendingNavigation(target);
+      pending.current = true;
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => NProgress.start(), routeProgress.delayMs);
+      const bar = loadProgressBar();
+      timer.current = setTimeout(() => void bar.then((b) => pending.current && b.start()), routeProgress.delayMs);
+    };
+    const warm = (event: Event) => {
+      if (isSiteLink(event.target)) void loadProgressBar().catch(() => undefined);
     };
     // Bubble phase on window: the router has already called preventDefault() on clicks it handles.
     const onClick = (event: MouseEvent) => {
@@ -56,9 +78,13 @@ export function RouteProgress() {
     };
     window.addEventListener('click', onClick);
     window.addEventListener('popstate', onPopState);
+    window.addEventListener('pointerover', warm, { passive: true });
+    window.addEventListener('focusin', warm);
     return () => {
       window.removeEventListener('click', onClick);
       window.removeEventListener('popstate', onPopState);
+      window.removeEventListener('pointerover', warm);
+      window.removeEventListener('focusin', warm);
       clearTimeout(timer.current);
     };
   }, []);
@@ -66,7 +92,8 @@ export function RouteProgress() {
   // The new page shows.
   useEffect(() => {
     clearTimeout(timer.current);
-    NProgress.done();
+    pending.current = false;
+    void progressBar?.then((bar) => bar.done());
     setPendingNavigation(null);
     shownUrl.current = window.location.href;
   }, [pathname, searchParams]);
