@@ -56,3 +56,10 @@ export function writeSearchIndex(dir: string, root = process.cwd()): number {
   writeFileSync(join(dir, SEARCH_INDEX_FILE), json);
   return Buffer.byteLength(json);
 }
+
+// `tsx scripts/search-index.ts public`: the index for the development server, which serves public/.
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dir = process.argv[2] ?? 'public';
+  const bytes = writeSearchIndex(dir);
+  console.log(`Search index written to ${dir}/${SEARCH_INDEX_FILE.replace(/^\//, '')} (${Math.round(bytes / 1024)} KB).`);
+}
