@@ -28,10 +28,9 @@ export function checkContent(root = process.cwd()): string[] {
       errors.push(...result.errors);
       if (result.doc) docs.push(result.doc);
     } else if (path.endsWith('/_category_.json')) {
-      const problems = checkCategory({ path, text });
-      errors.push(...problems);
-      const dir = path.replace(/^content\/docs\//, '').replace(/\/_category_\.json$/, '');
-      if (problems.length === 0) categories.push({ dir, ...(JSON.parse(text) as Omit<SidebarCategoryInput, 'dir'>) });
+      const result = checkCategory({ path, text });
+      errors.push(...result.errors);
+      if (result.category) categories.push(result.category);
     } else {
       errors.push(`${path}: only .mdx docs and _category_.json files belong in content/docs.`);
     }

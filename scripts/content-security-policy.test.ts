@@ -16,9 +16,11 @@ describe('the per-page Content-Security-Policy of the export', () => {
     dir = mkdtempSync(join(tmpdir(), 'fusiondr-csp-'));
     mkdirSync(join(dir, 'docs'));
     mkdirSync(join(dir, '_next'));
+    mkdirSync(join(dir, 'admin'));
     writeFileSync(join(dir, 'index.html'), page('home()'));
     writeFileSync(join(dir, 'docs', 'index.html'), page('docs()'));
     writeFileSync(join(dir, '_next', 'ignored.html'), page('asset()'));
+    writeFileSync(join(dir, 'admin', 'index.html'), page('cms()'));
 
     const policies = applyContentSecurityPolicy(dir, { connectSources: ['https://plausible.io'], pathDirectives: [{ prefix: '/docs/', directives: { 'img-src': ['https://img.example'] } }] });
 
@@ -34,6 +36,8 @@ describe('the per-page Content-Security-Policy of the export', () => {
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html)?.[1];
     expect(meta).toBe(policies['index.html'].replace("; frame-ancestors 'self'", ''));
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
+    // The CMS page keeps its own policy: the site's would forbid the eval it needs.
+    expect(readFileSync(join(dir, 'admin', 'index.html'), 'utf8')).toBe(page('cms()'));
   });
 
   it('names each page by the address it answers at', () => {

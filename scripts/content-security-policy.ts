@@ -7,12 +7,16 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { cspConnectSources, cspDirectives, cspPathDirectives, HEADER_ONLY_DIRECTIVES, type CspDirectives } from '../src/config/csp';
+import { CMS_PATH } from '../src/config/cms';
 import { buildPolicy, inlineScripts, sha256Source, withMetaPolicy } from '../src/lib/csp/policy';
+
+/** Folders of the export that hold no site page: assets, and the CMS, whose page carries its own policy (it needs eval). */
+const NOT_SITE_PAGES = new Set(['_next', CMS_PATH.replace(/^\//, '')]);
 
 function htmlFiles(dir: string, root = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '_next' ? [] : htmlFiles(path, root);
+    if (entry.isDirectory()) return dir === root && NOT_SITE_PAGES.has(entry.name) ? [] : htmlFiles(path, root);
     return entry.name.endsWith('.html') ? [relative(root, path).split(sep).join('/')] : [];
   });
 }

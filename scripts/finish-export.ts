@@ -38,7 +38,6 @@ export function finishExport(dir: string) {
   const pages = Object.fromEntries(Object.entries(policies).map(([file, policy]) => [file, { 'Content-Security-Policy': policy }]));
   writeFileSync(join(dir, '_headers'), netlifyHeaders(headers, policies));
   writeFileSync(join(dir, '_headers.json'), `${JSON.stringify({ headers, pages } satisfies HeadersFile, null, 2)}\n`);
-  // The admin is not a site page: it carries its own policy (the CMS needs eval), so it is added after
-  // the pages' policies are computed and gets no rule in the headers files.
+  // The admin carries its own policy (the CMS needs eval); the policy step above leaves its folder alone.
   buildAdminSync(join(dir, CMS_PATH));
 }

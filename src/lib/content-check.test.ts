@@ -58,15 +58,18 @@ describe('frontmatter check: messages a writer understands', () => {
 describe('category metadata check', () => {
   const file = 'content/docs/settings/DICOM/_category_.json';
   it('accepts label, position and collapsed', () => {
-    expect(checkCategory({ path: file, text: '{ "label": "DICOM", "position": 5, "collapsed": false }' })).toEqual([]);
+    expect(checkCategory({ path: file, text: '{ "label": "DICOM", "position": 5, "collapsed": false }' })).toEqual({
+      category: { dir: 'settings/DICOM', label: 'DICOM', position: 5, collapsed: false },
+      errors: [],
+    });
   });
   it('names the file and field of a wrong value', () => {
-    expect(checkCategory({ path: file, text: '{ "label": "DICOM", "position": "5" }' })).toEqual([
+    expect(checkCategory({ path: file, text: '{ "label": "DICOM", "position": "5" }' }).errors).toEqual([
       `${file}: field "position" should be a number, but found the text "5".`,
     ]);
   });
   it('explains broken JSON', () => {
-    expect(checkCategory({ path: file, text: '{ label: DICOM }' })[0]).toMatch(/not valid JSON/);
+    expect(checkCategory({ path: file, text: '{ label: DICOM }' }).errors[0]).toMatch(/not valid JSON/);
   });
 });
 

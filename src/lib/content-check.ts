@@ -2,6 +2,7 @@ import { parse as parseYaml } from 'yaml';
 import { categorySchema, docFrontmatterSchema, type DocFrontmatter } from '../../schemas';
 import { docIdFromPath } from './doc-id';
 import { resolveDocLink } from './links';
+import type { SidebarCategoryInput } from './sidebar';
 import { bodyReferences, parseMarkdown } from './markdown';
 import { formatSchemaIssues } from './schema-errors';
 
@@ -72,21 +73,23 @@ export function checkDoc(file: SourceFile): { doc?: CheckedDoc; errors: string[]
   return { doc, errors };
 }
 
-/** Validates one folder's `_category_.json`. */
-export function checkCategory(file: SourceFile): string[] {
+/** Validates one folder's `_category_.json`; a valid one comes back as sidebar input for its folder. */
+export function checkCategory(file: SourceFile): { category?: SidebarCategoryInput; errors: string[] } {
   let data: unknown;
   try {
     data = JSON.parse(file.text);
   } catch (error) {
-    return [`${file.path}: not valid JSON: ${(error as Error).message}`];
+    return { errors: [`${file.path}: not valid JSON: ${(error as Error).message}`] };
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return [`${file.path}: must be a JSON object such as { "label": "DICOM", "position": 5 }.`];
+    return { errors: [`${file.path}: must be a JSON object such as { "label": "DICOM", "position": 5 }.`] };
   }
   const result = categorySchema.safeParse(data, { reportInput: true });
-  return result.success
-    ? []
-    : formatSchemaIssues(file.path, result.error.issues, data as Record<string, unknown>, Object.keys(categorySchema.shape));
+  if (!result.success) {
+    return { errors: formatSchemaIssues(file.path, result.error.issues, data as Record<string, unknown>, Object.keys(categorySchema.shape)) };
+  }
+  const dir = file.path.replace(/^content\/docs\//, '').replace(/\/_category_\.json$/, '');
+  return { category: { dir, ...result.data }, errors: [] };
 }
 
 /**

@@ -1,17 +1,13 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
 import { ANALYTICS_TITLE_WAIT_MS } from '../../src/config/behaviours';
 import type { PageViewEvent } from '../../src/lib/analytics/page-views';
 import { E2E_ANALYTICS_DOMAIN, E2E_ANALYTICS_ENDPOINT } from '../support/analytics-build';
 import { contextOptions } from '../support/browser';
 import { cspViolations, recordCspViolations, sleep, waitForHydration } from '../support/behaviours';
-import { launchBrowser, site } from '../support/site';
+import { useBrowser, site } from '../support/site';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = useBrowser();
 
 /** A page of the export built with ANALYTICS_ENDPOINT set. */
 const analyticsSite = (path: string) => new URL(path.replace(/^\//, ''), inject('analyticsSiteUrl')).href;
@@ -38,7 +34,7 @@ const h1 = (page: Page) => page.locator('h1').first().textContent();
 
 describe('page-view analytics (configured at build time)', () => {
   it('reports a page view when the path, the query or the hash changes, after the new title is set', async () => {
-    const context = await browser.newContext(contextOptions('desktop'));
+    const context = await chromium().newContext(contextOptions('desktop'));
     await recordCspViolations(context);
     const sent = await analyticsService(context);
     const page = await context.newPage();
@@ -90,7 +86,7 @@ describe('page-view analytics (configured at build time)', () => {
   });
 
   it('never lets a failing analytics service affect the page', async () => {
-    const context = await browser.newContext(contextOptions('desktop'));
+    const context = await chromium().newContext(contextOptions('desktop'));
     const sent = await analyticsService(context, () => 500);
     const page = await context.newPage();
     const errors: string[] = [];
@@ -115,7 +111,7 @@ describe('page-view analytics (configured at build time)', () => {
 
 describe('without analytics configured (the default build)', () => {
   it('sends nothing and loads nothing from another origin', async () => {
-    const context = await browser.newContext(contextOptions('desktop'));
+    const context = await chromium().newContext(contextOptions('desktop'));
     const page = await context.newPage();
     const elsewhere: string[] = [];
     const origin = new URL(site('/')).origin;

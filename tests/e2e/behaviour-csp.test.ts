@@ -1,17 +1,13 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { BASE_PATH } from '../../src/config/site';
 import { testCrash, TEST_CRASH_PATH } from '../../src/config/test-crash';
 import { contextOptions } from '../support/browser';
 import { cspViolations, recordCspViolations, waitForHydration } from '../support/behaviours';
-import { launchBrowser, site } from '../support/site';
+import { useBrowser, site } from '../support/site';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = useBrowser();
 
 /** Every page of the site: the sitemap's, the not-found page and the crash test page. */
 function allPages(): string[] {
@@ -21,7 +17,7 @@ function allPages(): string[] {
 }
 
 async function watchedContext(): Promise<{ context: BrowserContext; consoleErrors: string[] }> {
-  const context = await browser.newContext(contextOptions('desktop'));
+  const context = await chromium().newContext(contextOptions('desktop'));
   await recordCspViolations(context);
   const consoleErrors: string[] = [];
   context.on('console', (message) => {

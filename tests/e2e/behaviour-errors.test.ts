@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/serve';
 import { storageKeys } from '../../src/config/site';
 import { strings } from '../../src/config/strings';
@@ -8,13 +8,9 @@ import { testCrash } from '../../src/config/test-crash';
 import { contextOptions } from '../support/browser';
 import { LAZY_LOADER_DELAY_MS } from '../../src/config/behaviours';
 import { appearedAfter, blockLocalStorage, cspViolations, recordAppearance, recordCspViolations, sleep, waitForHydration } from '../support/behaviours';
-import { launchBrowser, openPage, site } from '../support/site';
+import { useBrowser, openPage, site } from '../support/site';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = useBrowser();
 
 const navigations = (page: Page) => {
   const urls: string[] = [];
@@ -26,7 +22,7 @@ const navigations = (page: Page) => {
 
 describe('a page crash', () => {
   it('shows "This page crashed." with the error message chain, titled "Page Error", inside the navbar and footer', async () => {
-    const { context, page } = await openPage(browser, '/test-crash/');
+    const { context, page } = await openPage(chromium(), '/test-crash/');
     await waitForHydration(page);
     expect(await page.title()).toMatch(/^Crash test page \|/);
 
@@ -44,7 +40,7 @@ describe('a page crash', () => {
   });
 
   it('"Try again" renders the page again', async () => {
-    const { context, page } = await openPage(browser, '/test-crash/');
+    const { context, page } = await openPage(chromium(), '/test-crash/');
     await waitForHydration(page);
     await page.getByRole('button', { name: testCrash.crash }).click();
     await page.getByRole('button', { name: strings.errors.tryAgain }).click();
@@ -57,7 +53,7 @@ describe('a page crash', () => {
 
 describe('a failed page load (a lazily loaded part fails)', () => {
   it('shows the error text and a "Retry" button that loads the part again', async () => {
-    const { context, page } = await openPage(browser, '/test-crash/');
+    const { context, page } = await openPage(chromium(), '/test-crash/');
     await waitForHydration(page);
     const documents = navigations(page);
     // Every script requested from now on is the lazy part's chunk: the network fails it until the retry.
@@ -81,7 +77,7 @@ describe('a failed page load (a lazily loaded part fails)', () => {
 
 describe('the lazy loader', () => {
   async function loadPart(delayMs: number) {
-    const context = await browser.newContext(contextOptions('desktop'));
+    const context = await chromium().newContext(contextOptions('desktop'));
     await recordAppearance(context, '[role="status"]');
     const page = await context.newPage();
     await page.goto(site('/test-crash/'));
@@ -118,7 +114,7 @@ describe('a route chunk that fails to load', () => {
 
   it('makes the browser reload once, to the target page, which then works', async () => {
     expect(docsOnly.length).toBeGreaterThan(0);
-    const context = await browser.newContext(contextOptions('desktop'));
+    const context = await chromium().newContext(contextOptions('desktop'));
     const page = await context.newPage();
     let removed = true;
     await page.route((url) => docsOnly.includes(url.pathname), (route) => (removed ? route.abort() : route.continue()));
@@ -139,7 +135,7 @@ describe('a route chunk that fails to load', () => {
   });
 
   it('never reloads in a loop when the fresh page fails too', async () => {
-    const context = await browser.newContext(contextOptions('desktop'));
+    const context = await chromium().newContext(contextOptions('desktop'));
     const page = await context.newPage();
     await page.route((url) => docsOnly.includes(url.pathname), (route) => route.abort());
     await page.goto(site('/'));
@@ -158,7 +154,7 @@ describe('a route chunk that fails to load', () => {
 
 describe('browser storage unavailable (localStorage throws)', () => {
   it('warns once on the console and keeps the site working without remembering anything', async () => {
-    const context = await browser.newContext(contextOptions('desktop'));
+    const context = await chromium().newContext(contextOptions('desktop'));
     await blockLocalStorage(context);
     const page = await context.newPage();
     const warnings: string[] = [];
@@ -207,7 +203,7 @@ describe('browser storage unavailable (localStorage throws)', () => {
   });
 
   it('is really unavailable in that test (a control without the block remembers the dismissal)', async () => {
-    const { context, page } = await openPage(browser, '/docs/');
+    const { context, page } = await openPage(chromium(), '/docs/');
     await waitForHydration(page);
     await page.getByRole('region', { name: 'Announcement' }).getByRole('button', { name: strings.announcement.close }).click();
     await page.reload();
@@ -224,7 +220,7 @@ describe('the crash test page', () => {
     expect(sitemap).toContain('/FusionDR/docs/');
     expect(sitemap).not.toContain('test-crash');
     expect(await (await fetch(site('/robots.txt'))).text()).toContain('Disallow: /FusionDR/test-crash/');
-    const { context, page } = await openPage(browser, '/test-crash/');
+    const { context, page } = await openPage(chromium(), '/test-crash/');
     expect(await page.locator('meta[name="robots"]').getAttribute('content')).toMatch(/noindex/);
     await context.close();
   });
@@ -233,7 +229,7 @@ describe('the crash test page', () => {
 describe('a base-URL mismatch', () => {
   it('shows a banner that explains the configured base path and what to change when served elsewhere', async () => {
     const wrong = await startServer({ port: 0, mount: '/wrong' });
-    const context = await browser.newContext(contextOptions('desktop'));
+    const context = await chromium().newContext(contextOptions('desktop'));
     await recordCspViolations(context);
     const page = await context.newPage();
     try {
@@ -253,7 +249,7 @@ describe('a base-URL mismatch', () => {
 
   it('never shows when the site is served under /FusionDR/', async () => {
     for (const path of ['/', '/docs/', '/docs/settings/users/', '/no-such-page/']) {
-      const { context, page } = await openPage(browser, path);
+      const { context, page } = await openPage(chromium(), path);
       await page.waitForLoadState('load');
       await sleep(200);
       expect(await page.locator('#base-url-banner').count()).toBe(0);

@@ -1,23 +1,19 @@
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { routeProgress } from '../../src/config/behaviours';
 import { collapseDuration } from '../../src/lib/collapse';
 import { contextOptions } from '../support/browser';
 import { emulateConnection, progressRecord, recordProgressBar, sleep, waitForHydration, type ProgressRecord } from '../support/behaviours';
-import { launchBrowser, openPage, site } from '../support/site';
+import { useBrowser, openPage, site } from '../support/site';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = useBrowser();
 
 /** The bar's position in percent: nprogress draws it translated by (progress - 1) * 100 %. */
 const percent = (transform: string) => Number(/translate3d\((-?[\d.]+)%/.exec(transform)?.[1]);
 
 describe('the route-change progress bar', () => {
   it('appears only after 200 ms of a slow route change, starts at 0.08, trickles, and finishes when the new page shows', async () => {
-    const context = await browser.newContext(contextOptions('desktop'));
+    const context = await chromium().newContext(contextOptions('desktop'));
     await recordProgressBar(context);
     const page = await context.newPage();
     // The next page's data is held back until the test lets it through: a throttled route.
@@ -56,7 +52,7 @@ describe('the route-change progress bar', () => {
   });
 
   it('does not appear when the route change is quick', async () => {
-    const context = await browser.newContext(contextOptions('desktop'));
+    const context = await chromium().newContext(contextOptions('desktop'));
     await recordProgressBar(context);
     const page = await context.newPage();
     const prefetched = page.waitForRequest((r) => /\/docs\/loginScreen\/__next\.docs.*__PAGE__\.txt/.test(r.url()));
@@ -104,7 +100,7 @@ describe('the hideable navbar', () => {
   };
 
   it('hides when scrolling down, shows when scrolling up, and stays visible near the top', async () => {
-    const { context, page } = await openPage(browser, '/docs/settings/DICOM/worklist/');
+    const { context, page } = await openPage(chromium(), '/docs/settings/DICOM/worklist/');
     await waitForHydration(page);
     const height = await page.locator('header').first().evaluate((el) => el.getBoundingClientRect().height);
 
@@ -123,7 +119,7 @@ describe('the hideable navbar', () => {
   });
 
   it('comes back when a key moves the focus into it', async () => {
-    const { context, page } = await openPage(browser, '/docs/settings/DICOM/worklist/');
+    const { context, page } = await openPage(chromium(), '/docs/settings/DICOM/worklist/');
     await waitForHydration(page);
     await scrollTo(page, 900);
     await expect.poll(() => navbar(page)).toBe('hidden');
@@ -133,7 +129,7 @@ describe('the hideable navbar', () => {
   });
 
   it('stays while the mobile drawer is open', async () => {
-    const { context, page } = await openPage(browser, '/docs/settings/DICOM/worklist/', { viewport: 'mobile' });
+    const { context, page } = await openPage(chromium(), '/docs/settings/DICOM/worklist/', { viewport: 'mobile' });
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     await scrollTo(page, 900);
@@ -172,7 +168,7 @@ describe('collapsible sidebar sections', () => {
       id,
     );
     const animation = (await handle.jsonValue()) as { keyframes: { height: string }[]; duration: number };
-    await page.evaluate((sectionId) => (window as unknown as { __animations: { id: string }[] }).__animations.splice(0), id);
+    await page.evaluate(() => (window as unknown as { __animations: unknown[] }).__animations.splice(0));
     const [from, to] = animation.keyframes.map((k) => Number.parseFloat(k.height));
     const height = await page.evaluate((sectionId) => {
       const section = document.getElementById(sectionId!)!;
@@ -186,7 +182,7 @@ describe('collapsible sidebar sections', () => {
   }
 
   it('expand and collapse with an animated height whose duration follows the height (desktop sidebar)', async () => {
-    const { context, page } = await openPage(browser, '/docs/');
+    const { context, page } = await openPage(chromium(), '/docs/');
     await waitForHydration(page);
     const sidebar = 'nav[aria-label="Docs sidebar"]';
     const opened = await toggleAndMeasure(page, sidebar, 'Settings', 'Expand');
@@ -204,7 +200,7 @@ describe('collapsible sidebar sections', () => {
   });
 
   it('animate in the mobile drawer too', async () => {
-    const { context, page } = await openPage(browser, '/docs/', { viewport: 'mobile' });
+    const { context, page } = await openPage(chromium(), '/docs/', { viewport: 'mobile' });
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
     const opened = await toggleAndMeasure(page, 'dialog[open]', 'Reports', 'Expand');
@@ -215,7 +211,7 @@ describe('collapsible sidebar sections', () => {
   });
 
   it('take 1 ms when the visitor prefers reduced motion', async () => {
-    const context = await browser.newContext({ ...contextOptions('desktop'), reducedMotion: 'reduce' });
+    const context = await chromium().newContext({ ...contextOptions('desktop'), reducedMotion: 'reduce' });
     const page = await context.newPage();
     await page.goto(site('/docs/'));
     await waitForHydration(page);
@@ -234,7 +230,7 @@ describe('link prefetching', () => {
 
   /** Loads the docs, waits, hovers a few links; returns the prefetch requests seen. */
   async function prefetchesOn(connection: { effectiveType: string; saveData: boolean }) {
-    const context = await browser.newContext(contextOptions('desktop'));
+    const context = await chromium().newContext(contextOptions('desktop'));
     await emulateConnection(context, connection);
     const page = await context.newPage();
     const seen: string[] = [];
@@ -267,7 +263,7 @@ describe('link prefetching', () => {
   });
 
   it('still navigates without prefetching', async () => {
-    const context = await browser.newContext(contextOptions('desktop'));
+    const context = await chromium().newContext(contextOptions('desktop'));
     await emulateConnection(context, { effectiveType: '2g', saveData: false });
     const page = await context.newPage();
     await page.goto(site('/docs/'));

@@ -3,21 +3,18 @@
  * queries the hosted endpoints and the mock service worker answers with the scenario in the address
  * (?search-scenario=...), exactly as QA sees it with `npm run qa`.
  */
-import type { Browser, Page, Request } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { contextOptions, launchBrowser } from '../support/browser';
+import type { Page, Request } from 'playwright-core';
+import { describe, expect, inject, it } from 'vitest';
+import { contextOptions } from '../support/browser';
+import { useBrowser } from '../support/site';
 import { openModal, typeKeys, typeQuery } from '../support/search';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = useBrowser();
 
 const qa = (path: string) => new URL(path.replace(/^\//, ''), inject('searchQaUrl')).href;
 
 async function open(path: string, scenario: string): Promise<{ page: Page; searches: Request[]; close: () => Promise<void> }> {
-  const context = await browser.newContext(contextOptions('desktop'));
+  const context = await chromium().newContext(contextOptions('desktop'));
   const page = await context.newPage();
   const searches: Request[] = [];
   page.on('request', (request) => {

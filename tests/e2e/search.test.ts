@@ -4,23 +4,19 @@
  * search in a doc page's first load.
  */
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, site } from '../support/site';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser, openPage, site } from '../support/site';
 import { forbidDialogs, openModal, typeQuery } from '../support/search';
 
-let browser: Browser;
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(() => browser?.close());
+const chromium = useBrowser();
 
 const DOC = '/docs/settings/DICOM/worklist/';
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 
 describe('search modal (built-in index)', () => {
   it("keeps the search code, styles and index out of a doc page's first load, and loads them on intent", async () => {
-    const context = await browser.newContext();
+    const context = await chromium().newContext();
     const page = await context.newPage();
     const firstLoad: { url: string; body: string }[] = [];
     page.on('response', async (response) => {
@@ -45,7 +41,7 @@ describe('search modal (built-in index)', () => {
   });
 
   it('opens with Ctrl+K, Cmd+K and /, placeholder "Search docs", and the button names what it shows', async () => {
-    const { context, page } = await openPage(browser, DOC);
+    const { context, page } = await openPage(chromium(), DOC);
     const button = page.getByRole('button', { name: /^Search/ });
     expect(await button.textContent()).toBe('SearchCtrl K');
     const axe = await new AxeBuilder({ page }).withRules(['label-content-name-mismatch']).analyze();
@@ -71,7 +67,7 @@ describe('search modal (built-in index)', () => {
   });
 
   it('does not open on / while the reader types in a field', async () => {
-    const { context, page } = await openPage(browser, '/search/');
+    const { context, page } = await openPage(chromium(), '/search/');
     const input = page.getByRole('searchbox', { name: 'Search the documentation' });
     await input.click();
     await page.keyboard.type('a/b');
@@ -82,7 +78,7 @@ describe('search modal (built-in index)', () => {
   });
 
   it('shows results grouped by page, with the section, its breadcrumb and the words highlighted', async () => {
-    const { context, page } = await openPage(browser, DOC);
+    const { context, page } = await openPage(chromium(), DOC);
     await openModal(page);
     await typeQuery(page, 'connect worklist');
     // Results arrive as the reader types; wait for those of the whole query.
@@ -100,7 +96,7 @@ describe('search modal (built-in index)', () => {
   });
 
   it('links "See all N results" to the search page, which finds the same N', async () => {
-    const { context, page } = await openPage(browser, DOC);
+    const { context, page } = await openPage(chromium(), DOC);
     await openModal(page);
     await typeQuery(page, 'calibration');
     const seeAll = page.getByRole('link', { name: /^See all \d+ results$/ });
@@ -115,7 +111,7 @@ describe('search modal (built-in index)', () => {
   });
 
   it('shows no results with suggestions that work, and no "See all" link', async () => {
-    const { context, page } = await openPage(browser, DOC);
+    const { context, page } = await openPage(chromium(), DOC);
     await openModal(page);
     await typeQuery(page, 'zzqqxx');
     await page.getByText('No results found for “zzqqxx”').waitFor();
@@ -128,7 +124,7 @@ describe('search modal (built-in index)', () => {
   });
 
   it('keeps saying the search failed when the index cannot be loaded, and retries', async () => {
-    const { context, page } = await openPage(browser, DOC);
+    const { context, page } = await openPage(chromium(), DOC);
     await page.route('**/search-index.json', (route) => route.abort('internetdisconnected'));
     await openModal(page);
     await typeQuery(page, 'worklist');
@@ -146,7 +142,7 @@ describe('search modal (built-in index)', () => {
   });
 
   it('shows a query made of markup as text in the modal', async () => {
-    const { context, page } = await openPage(browser, DOC);
+    const { context, page } = await openPage(chromium(), DOC);
     const dialogs: string[] = [];
     forbidDialogs(page, dialogs);
     await openModal(page);
@@ -161,7 +157,7 @@ describe('search modal (built-in index)', () => {
   });
 
   it('switches to Ask AI and back: quotes from the docs, labelled as quotes, linked to their sections', async () => {
-    const { context, page } = await openPage(browser, DOC);
+    const { context, page } = await openPage(chromium(), DOC);
     await openModal(page);
     await page.getByRole('button', { name: 'Ask AI' }).click();
     await page.getByText('Type a question in the search box above, then press Enter.').waitFor();
@@ -185,7 +181,7 @@ describe('search modal (built-in index)', () => {
 
 describe('search page (built-in index)', () => {
   it('shows the query, the count and the hits, each linking to its section', async () => {
-    const { context, page } = await openPage(browser, '/search/?q=query%20filters');
+    const { context, page } = await openPage(chromium(), '/search/?q=query%20filters');
     const count = page.getByText(/^\d+ documents? found$/);
     await count.waitFor();
     expect(await page.getByRole('searchbox', { name: 'Search the documentation' }).inputValue()).toBe('query filters');
@@ -197,7 +193,7 @@ describe('search page (built-in index)', () => {
   });
 
   it('updates the address as the reader types, after a pause', async () => {
-    const { context, page } = await openPage(browser, '/search/');
+    const { context, page } = await openPage(chromium(), '/search/');
     await page.getByRole('searchbox').pressSequentially('backup');
     await page.waitForURL(/\/search\/\?q=backup$/);
     await page.getByText(/documents? found/).waitFor();
@@ -205,7 +201,7 @@ describe('search page (built-in index)', () => {
   });
 
   it('says the search failed when the index is unreachable, and retries', async () => {
-    const { context, page } = await openPage(browser, '/');
+    const { context, page } = await openPage(chromium(), '/');
     await page.route('**/search-index.json', (route) => route.abort('internetdisconnected'));
     await page.goto(site('/search/?q=worklist'));
     await page.getByText('Unable to fetch results').waitFor();
@@ -217,7 +213,7 @@ describe('search page (built-in index)', () => {
   });
 
   it('shows no results with suggestions that do return results', async () => {
-    const { context, page } = await openPage(browser, '/search/?q=zzqqxx');
+    const { context, page } = await openPage(chromium(), '/search/?q=zzqqxx');
     await page.getByText('No results found for “zzqqxx”').waitFor();
     await page.getByText('Try searching for:').waitFor();
     await page.getByRole('link', { name: 'worklist', exact: true }).click();
@@ -227,7 +223,7 @@ describe('search page (built-in index)', () => {
   });
 
   it('shows a query made of markup as text', async () => {
-    const { context, page } = await openPage(browser, '/');
+    const { context, page } = await openPage(chromium(), '/');
     const dialogs: string[] = [];
     forbidDialogs(page, dialogs);
     await page.goto(site(`/search/?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`));

@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import { storageKeys } from '@/config/site';
 import { strings } from '@/config/strings';
 import { isColorMode, nextColorMode, resolveColorMode, type ColorMode } from '@/lib/color-mode';
-import { readStorage, writeStorage } from '@/lib/storage';
+import { writeStorage } from '@/lib/storage';
 import { MoonIcon, SunIcon, SystemIcon } from '../icons';
 
 const darkQuery = '(prefers-color-scheme: dark)';

@@ -1,7 +1,7 @@
-import Link from '@/components/system/SiteLink.client';
 import { site } from '@/config/site';
 import { strings } from '@/config/strings';
 import { navLinks } from './nav-links';
+import { NavItemLink } from './NavItemLink';
 
 export function Footer() {
   return (
@@ -11,15 +11,7 @@ export function Footer() {
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {navLinks.map((link) => (
               <li key={link.label}>
-                {link.external ? (
-                  <a href={link.href} target="_blank" rel="noopener noreferrer" className="hover:text-brand-600 dark:hover:text-brand-300">
-                    {link.label}
-                  </a>
-                ) : (
-                  <Link href={link.href} className="hover:text-brand-600 dark:hover:text-brand-300">
-                    {link.label}
-                  </Link>
-                )}
+                <NavItemLink link={link} className="hover:text-brand-600 dark:hover:text-brand-300" />
               </li>
             ))}
           </ul>

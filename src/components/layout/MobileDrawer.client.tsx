@@ -7,9 +7,10 @@ import { site } from '@/config/site';
 import { strings } from '@/config/strings';
 import type { SidebarItem } from '@/lib/sidebar';
 import { SidebarTree } from '../docs/SidebarTree.client';
-import { CloseIcon, ExternalIcon, LogoMark, MenuIcon } from '../icons';
+import { CloseIcon, LogoMark, MenuIcon } from '../icons';
 import { LanguageDropdown } from './LanguageDropdown.client';
 import { navLinks } from './nav-links';
+import { NavItemLink } from './NavItemLink';
 import { VersionDropdown } from './VersionDropdown.client';
 
 /**
@@ -59,15 +60,12 @@ export function MobileDrawer({ sidebar }: { sidebar: SidebarItem[] }) {
             <ul className="space-y-1" data-menu="primary">
               {navLinks.map((link) => (
                 <li key={link.label}>
-                  {link.external ? (
-                    <a href={link.href} target="_blank" rel="noopener noreferrer" className="flex items-center gap-1 rounded-md px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
-                      {link.label} <ExternalIcon />
-                    </a>
-                  ) : (
-                    <Link href={link.href} onClick={close} className="block rounded-md px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800">
-                      {link.label}
-                    </Link>
-                  )}
+                  <NavItemLink
+                    link={link}
+                    externalIcon
+                    onNavigate={close}
+                    className="flex items-center gap-1 rounded-md px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+                  />
                 </li>
               ))}
               <li className="flex gap-2 border-t border-slate-200 pt-2 dark:border-slate-800">

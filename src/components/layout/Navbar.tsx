@@ -3,11 +3,12 @@ import Link from '@/components/system/SiteLink.client';
 import { sidebar } from '@/content/docs';
 import { site } from '@/config/site';
 import { strings } from '@/config/strings';
-import { ExternalIcon, LogoMark } from '../icons';
+import { LogoMark } from '../icons';
 import { ColorModeToggle } from './ColorModeToggle.client';
 import { LanguageDropdown } from './LanguageDropdown.client';
 import { MobileDrawer } from './MobileDrawer.client';
 import { navLinks } from './nav-links';
+import { NavItemLink } from './NavItemLink';
 import { VersionDropdown } from './VersionDropdown.client';
 
 export function Navbar({ searchSlot }: { searchSlot?: React.ReactNode }) {
@@ -22,16 +23,11 @@ export function Navbar({ searchSlot }: { searchSlot?: React.ReactNode }) {
         <ul className="hidden items-center gap-1 lg:flex">
           {navLinks.map((link) => (
             <li key={link.label}>
-              {link.external ? (
-                <a href={link.href} target="_blank" rel="noopener noreferrer" className="flex items-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-600 dark:text-slate-200 dark:hover:bg-slate-800">
-                  {link.label}
-                  <ExternalIcon />
-                </a>
-              ) : (
-                <Link href={link.href} className="rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-600 dark:text-slate-200 dark:hover:bg-slate-800">
-                  {link.label}
-                </Link>
-              )}
+              <NavItemLink
+                link={link}
+                externalIcon
+                className="flex items-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
+              />
             </li>
           ))}
         </ul>
