@@ -35,6 +35,14 @@ describe('colour mode', () => {
     await context.close();
   });
 
+  it('keeps the stored mode on the not-found page, which React renders afresh', async () => {
+    const { context, page } = await openPage(chromium(), '/docs/no-such-page/', { colorScheme: 'light', storage: { [storageKeys.theme]: 'dark' } });
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => toggle(page).getAttribute('aria-label')).toMatch(/currently dark mode/);
+    expect(await theme(page)).toBe('dark');
+    await context.close();
+  });
+
   it('applies the stored mode before the first paint, with no flash of the other mode', async () => {
     const context = await chromium().newContext({ colorScheme: 'light' });
     await context.addInitScript((k) => localStorage.setItem(k, 'dark'), storageKeys.theme);

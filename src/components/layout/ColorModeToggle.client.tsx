@@ -1,10 +1,10 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import { useEffect, useLayoutEffect, useState } from 'react';
 import { storageKeys } from '@/config/site';
 import { strings } from '@/config/strings';
 import { isColorMode, nextColorMode, resolveColorMode, type ColorMode } from '@/lib/color-mode';
-import { writeStorage } from '@/lib/storage';
+import { readStorage, writeStorage } from '@/lib/storage';
 import { MoonIcon, SunIcon, SystemIcon } from '../icons';
 
 const darkQuery = '(prefers-color-scheme: dark)';
@@ -23,12 +23,16 @@ const icons = { light: SunIcon, dark: MoonIcon, system: SystemIcon };
 
 /** Cycles light, dark, system; remembers the choice under the `theme` key. */
 export function ColorModeToggle() {
-  // The head script already applied the stored mode; read it back from <html> after hydration.
   const [mode, setMode] = useState<ColorMode | null>(null);
 
-  useEffect(() => {
-    const shown = document.documentElement.getAttribute('data-theme-choice');
-    setMode(isColorMode(shown) ? shown : 'light');
+  // The head script applied the stored mode before the first paint. Apply it again once React owns the
+  // page: where React renders <html> afresh (the not-found page), it drops the attributes it did not set.
+  useLayoutEffect(() => {
+    const stored = readStorage(storageKeys.theme);
+    const chosen = isColorMode(stored) ? stored : 'system';
+    const initial = chosen === 'system' && !systemSupported() ? 'light' : chosen;
+    apply(initial);
+    setMode(initial);
   }, []);
 
   useEffect(() => {
