@@ -15,5 +15,6 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
 fi
 
 [ -d node_modules ] || npm install --no-audit --no-fund
+npm run typecheck
 npm run build
 npx vitest run "$@"

@@ -33,6 +33,8 @@ export const strings = {
   },
   docs: {
     sidebar: 'Docs sidebar',
+    sidebarLoading: 'Loading the docs menu…',
+    sidebarFailed: 'The docs menu could not be loaded. Check the connection, then close and open the menu again.',
     breadcrumbs: 'Breadcrumbs',
     home: 'Home page',
     toc: 'On this page',
