@@ -16,7 +16,7 @@ vi.hoisted(() => {
   });
 });
 
-vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
+vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search), useRouter: () => ({ prefetch: () => {} }) }));
 vi.mock('next/link', () => ({
   default: ({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => (
     <a href={`/FusionDR${href}`} {...rest}>
