@@ -10,7 +10,6 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import concurrently, { type ConcurrentlyCommandInput } from 'concurrently';
-import { writeSearchIndex } from './search-index';
 import { CMS_ENV, CMS_LOCAL_HOST, CMS_LOCAL_PORT, CMS_PATH } from '../src/config/cms';
 import { BASE_PATH } from '../src/config/site';
 import { buildAdmin } from './cms-build';
@@ -38,8 +37,6 @@ async function main() {
   await buildAdmin(join(root, 'public', CMS_PATH), env);
   const content = spawnSync(join(root, 'node_modules', '.bin', 'contentlayer2'), ['build'], { stdio: 'inherit' });
   if (content.status !== 0) process.exit(content.status ?? 1);
-  // Search in development reads the index of the docs as they were when the server started.
-  writeSearchIndex(join(root, 'public'));
   const sitePort = process.env.PORT ?? '3000';
   console.log(
     `\n  Edit the docs at  http://localhost:${sitePort}${BASE_PATH}${CMS_PATH}/index.html` +

@@ -1,4 +1,4 @@
-/** Steps that need the finished export: the headers files static hosts read, the built-in search index. */
+/** Steps that need the finished export: the headers files static hosts read, and the CMS. */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_PATH } from '../src/config/site';
@@ -6,7 +6,6 @@ import { CMS_PATH } from '../src/config/cms';
 import { buildAdminSync } from './cms-export';
 import { securityHeaders } from '../src/config/http-headers';
 import { applyContentSecurityPolicy, pagePath } from './content-security-policy';
-import { writeSearchIndex } from './search-index';
 
 /** out/_headers.json, read by `npm start`'s server: headers for every response, and per page file. */
 export interface HeadersFile {
@@ -32,7 +31,6 @@ export function netlifyHeaders(headers: Record<string, string>, pagePolicies: Re
 
 export function finishExport(dir: string) {
   const headers = { ...securityHeaders };
-  writeSearchIndex(dir);
   // Keep this step last: the script hashes must be taken from the pages as they are shipped.
   const policies = applyContentSecurityPolicy(dir);
   const pages = Object.fromEntries(Object.entries(policies).map(([file, policy]) => [file, { 'Content-Security-Policy': policy }]));
