@@ -14,5 +14,11 @@ function vocabularyAt(root: string): Vocabulary {
 
 /** The house rules for a doc body (vocabulary of UI names, admonitions), as sentences with file and line. */
 export function checkBodyRules(path: string, body: string, headerLines: number, root = process.cwd()): string[] {
-  return [...checkVocabulary(path, body, headerLines, vocabularyAt(root)), ...checkAdmonitions(path, body, headerLines)];
+  let vocabulary: Vocabulary;
+  try {
+    vocabulary = vocabularyAt(root);
+  } catch (error) {
+    return [(error as Error).message];
+  }
+  return [...checkVocabulary(path, body, headerLines, vocabulary), ...checkAdmonitions(path, body, headerLines)];
 }
