@@ -5,6 +5,7 @@ import { resolveDocLink } from './links';
 import type { SidebarCategoryInput } from './sidebar';
 import { bodyReferences, parseMarkdown } from './markdown';
 import { formatSchemaIssues } from './schema-errors';
+import { checkBodyRules } from './content-rules';
 
 export interface SourceFile {
   /** Path from the repository root, e.g. `content/docs/settings/users.mdx`. */
@@ -68,6 +69,7 @@ export function checkDoc(file: SourceFile): { doc?: CheckedDoc; errors: string[]
   const body = file.text.slice(match[0].length);
   const syntaxError = mdxSyntaxError(file.path, body, match[0].split('\n').length - 1);
   if (syntaxError) errors.push(syntaxError);
+  else errors.push(...checkBodyRules(file.path, body, match[0].split('\n').length - 1));
   const doc: CheckedDoc = { path: file.path, docId: docIdOf(file.path), isIndex, body, readable: !syntaxError };
   if (result.success) doc.frontmatter = result.data;
   return { doc, errors };
