@@ -125,6 +125,7 @@ describe('a new build published', () => {
     const after = (await writeServiceWorker(scratch.dir))?.build;
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
+    await scratch.redeploy();
 
     await page.reload();
     const prompt = page.getByRole('status').filter({ hasText: strings.offline.updateAvailable });

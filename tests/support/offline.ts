@@ -6,6 +6,7 @@ import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { startServer } from '../../scripts/serve';
+import { BASE_PATH } from '../../src/config/site';
 import { strings } from '../../src/config/strings';
 import { contextOptions } from './browser';
 import { outDir } from './export';
@@ -13,10 +14,17 @@ import { outDir } from './export';
 export async function serveScratchCopy() {
   const dir = mkdtempSync(join(outDir, '..', '.cache', 'out-offline-'));
   cpSync(outDir, dir, { recursive: true, filter: (source) => !source.startsWith(join(outDir, 'admin')) });
-  const server = await startServer({ dir, port: 0 });
+  let server = await startServer({ dir, port: 0 });
+  const port = Number(new URL(server.url).port);
   return {
     dir,
-    url: (path: string) => new URL(path.replace(/^\//, ''), server.url).href,
+    /** A site path, with or without the base path, on the scratch server. */
+    url: (path: string) => new URL(path.replace(new RegExp(`^${BASE_PATH}`), '').replace(/^\//, ''), server.url).href,
+    /** Serves the folder afresh at the same address, as a host does after a deployment. */
+    redeploy: async () => {
+      await server.close();
+      server = await startServer({ dir, port });
+    },
     close: async () => {
       await server.close();
       rmSync(dir, { recursive: true, force: true });

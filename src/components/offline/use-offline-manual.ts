@@ -81,6 +81,8 @@ export function useOfflineManual(docsDate: string) {
     let stopListening = () => {};
     (async () => {
       worker.current = await startWorker({ onUpdateWaiting: () => setUpdateWaiting(true) });
+      // A tab kept open and read through links makes no navigation that would look for a new build.
+      void worker.current.checkForUpdate().catch(() => undefined);
       const build = await worker.current.activeBuild();
       if (stopped) return;
       const record = readRecord();
