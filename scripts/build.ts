@@ -44,7 +44,7 @@ if (!existsSync(join(exportDir, 'index.html')) || !existsSync(join(exportDir, '4
 }
 
 try {
-  finishExport(exportDir);
+  await finishExport(exportDir);
 } catch (error) {
   fail((error as Error).message);
 }

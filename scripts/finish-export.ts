@@ -1,4 +1,4 @@
-/** Steps that need the finished export: the headers files static hosts read, and the CMS. */
+/** Steps that need the finished export: the headers files static hosts read, the CMS, the service worker. */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { BASE_PATH } from '../src/config/site';
@@ -6,6 +6,7 @@ import { CMS_PATH } from '../src/config/cms';
 import { buildAdminSync } from './cms-export';
 import { securityHeaders } from '../src/config/http-headers';
 import { applyContentSecurityPolicy, pagePath } from './content-security-policy';
+import { writeServiceWorker } from './service-worker';
 
 /** out/_headers.json, read by `npm start`'s server: headers for every response, and per page file. */
 export interface HeadersFile {
@@ -29,7 +30,7 @@ export function netlifyHeaders(headers: Record<string, string>, pagePolicies: Re
   return [`${BASE_PATH}/*`, ...lines, `${BASE_PATH}/_next/static/*`, '  Cache-Control: public, max-age=31536000, immutable', ...pages, ''].join('\n');
 }
 
-export function finishExport(dir: string) {
+export async function finishExport(dir: string) {
   const headers = { ...securityHeaders };
   // Keep this step last: the script hashes must be taken from the pages as they are shipped.
   const policies = applyContentSecurityPolicy(dir);
@@ -38,4 +39,6 @@ export function finishExport(dir: string) {
   writeFileSync(join(dir, '_headers.json'), `${JSON.stringify({ headers, pages } satisfies HeadersFile, null, 2)}\n`);
   // The admin carries its own policy (the CMS needs eval); the policy step above leaves its folder alone.
   buildAdminSync(join(dir, CMS_PATH));
+  // After the policy step: the worker's build name is a hash of the pages as they are shipped.
+  await writeServiceWorker(dir);
 }

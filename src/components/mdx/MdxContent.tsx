@@ -1,11 +1,17 @@
 import { getMDXComponent } from 'next-contentlayer2/hooks';
+import type { ComponentProps, ComponentType } from 'react';
 import { MdxLink } from './MdxLink';
 import { ReleaseDate } from './ReleaseDate';
 
 const components = { a: MdxLink, ReleaseDate };
 
-/** Renders a doc's compiled MDX on the server: no MDX runtime reaches the browser. */
-export function MdxContent({ code }: { code: string }) {
+type MdxComponents = ComponentProps<ReturnType<typeof getMDXComponent>>['components'];
+
+/**
+ * Renders a doc's compiled MDX on the server: no MDX runtime reaches the browser. `overrides` replace
+ * the elements a page renders differently (the print page's headings and links).
+ */
+export function MdxContent({ code, overrides }: { code: string; overrides?: Record<string, ComponentType<never>> }) {
   const Content = getMDXComponent(code);
-  return <Content components={components} />;
+  return <Content components={{ ...components, ...overrides } as MdxComponents} />;
 }
