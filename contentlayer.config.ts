@@ -2,7 +2,7 @@ import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import { categorySchema, docFrontmatterSchema } from './schemas';
 import { contentlayerFields } from './schemas/contentlayer-fields';
 import { docHref, docIdFromPath } from './src/lib/doc-id';
-import { remarkPlugins, siteRehypePlugins } from './src/lib/mdx/preset';
+import { remarkPlugins, siteRehypePlugins } from './src/lib/mdx/site-plugins';
 import { extractToc } from './src/lib/toc';
 
 export const Doc = defineDocumentType(() => ({

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -22,7 +22,11 @@ describe('the per-page Content-Security-Policy of the export', () => {
     writeFileSync(join(dir, '_next', 'ignored.html'), page('asset()'));
     writeFileSync(join(dir, 'admin', 'index.html'), page('cms()'));
 
-    const policies = applyContentSecurityPolicy(dir, { connectSources: ['https://plausible.io'], pathDirectives: [{ prefix: '/docs/', directives: { 'img-src': ['https://img.example'] } }] });
+    const policies = applyContentSecurityPolicy(dir, {
+      connectSources: ['https://plausible.io'],
+      pathDirectives: [{ prefix: '/docs/', directives: { 'img-src': ['https://img.example'] } }],
+      siteScripts: ['home()', 'docs()'],
+    });
 
     expect(Object.keys(policies).sort()).toEqual(['docs/index.html', 'index.html']);
     expect(policies['index.html']).toContain(`script-src 'self' ${hash('home()')};`);
@@ -38,6 +42,21 @@ describe('the per-page Content-Security-Policy of the export', () => {
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
     // The CMS page keeps its own policy: the site's would forbid the eval it needs.
     expect(readFileSync(join(dir, 'admin', 'index.html'), 'utf8')).toBe(page('cms()'));
+  });
+
+  it('stops on an inline script the site did not write, naming the page, and allows the framework’s by their shape', () => {
+    dir = mkdtempSync(join(tmpdir(), 'fusiondr-csp-'));
+    mkdirSync(join(dir, 'docs'));
+    const flight = 'self.__next_f.push([1,"0:{\\"a\\":1}\\n"])';
+    writeFileSync(join(dir, 'index.html'), page('home()').replace('</head>', `<script>${flight}</script></head>`));
+    writeFileSync(join(dir, 'site-inline-scripts.json'), JSON.stringify(['home()']));
+    expect(applyContentSecurityPolicy(dir)['index.html']).toContain(hash(flight));
+    expect(existsSync(join(dir, 'site-inline-scripts.json'))).toBe(false);
+
+    writeFileSync(join(dir, 'docs', 'index.html'), page("alert(localStorage['decap-cms-user'])"));
+    expect(() => applyContentSecurityPolicy(dir, { siteScripts: ['home()'] })).toThrow(
+      /^docs\/index\.html has an inline script the site did not write \("alert\(localStorage\['decap-cms-user'\]\)"\)\. A doc may not contain scripts/,
+    );
   });
 
   it('names each page by the address it answers at', () => {

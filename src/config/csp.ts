@@ -41,3 +41,6 @@ export function cspConnectSources(env: Record<string, string | undefined> = proc
  * of the site that needs more than the rest.
  */
 export const cspPathDirectives: { prefix: string; directives: CspDirectives }[] = [];
+
+/** File of the export listing the site's own inline scripts as built (read, then removed, by the CSP step). */
+export const SITE_SCRIPTS_FILE = 'site-inline-scripts.json';

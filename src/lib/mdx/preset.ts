@@ -2,9 +2,9 @@
  * The one MDX pipeline of the site: how a doc body is parsed, the trust rules it must pass, and the
  * remark/rehype plugins that turn it into a page. contentlayer.config.ts (the site), the content check
  * and the CMS preview all build on it, so a doc reads the same everywhere; search can parse with it too.
+ * Browser-safe (the CMS bundles it); the build-only additions are in site-plugins.ts.
  */
 import type { Root } from 'mdast';
-import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
@@ -12,7 +12,6 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
-import { rehypeImageSize } from './rehype-image-size';
 import { rehypeSiteLinks } from './rehype-site-links';
 import { remarkAdmonitions } from './remark-admonitions';
 import { remarkJsxMarkdown } from './remark-jsx-markdown';
@@ -32,21 +31,6 @@ export const remarkPlugins: PluggableList = [...syntaxPlugins, ...remarkTransfor
 
 /** What the body itself becomes: heading ids, and links and images under the base path. */
 export const rehypePlugins: PluggableList = [rehypeSlug, rehypeSiteLinks];
-
-/** The site's page adds a `#` link to each heading and reserves each illustration's size (reads public/). */
-export const siteRehypePlugins: PluggableList = [
-  rehypeSlug,
-  [
-    rehypeAutolinkHeadings,
-    {
-      behavior: 'append',
-      properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1 },
-      content: { type: 'text', value: '#' },
-    },
-  ],
-  rehypeSiteLinks,
-  rehypeImageSize,
-];
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(syntaxPlugins);
 const transformer = unified().use(remarkTransforms);
