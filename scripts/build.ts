@@ -15,6 +15,7 @@ const exportDir = join(scratch, 'export');
 const outDir = join(root, process.env.OUT_DIR ?? 'out');
 
 function fail(message: string): never {
+  rmSync(scratch, { recursive: true, force: true });
   console.error(`\nBuild failed: ${message}\nThe previous site in ${outDir.slice(root.length + 1)}/ was left untouched.\n`);
   process.exit(1);
 }
@@ -49,6 +50,8 @@ try {
   fail((error as Error).message);
 }
 
+// The swap: two renames back to back, so the site is missing for one system call at most (and
+// `npm start` waits that moment out); the old site is deleted only once the new one is in place.
 const previous = join(scratch, 'previous');
 if (existsSync(outDir)) renameSync(outDir, previous);
 renameSync(exportDir, outDir);

@@ -85,13 +85,16 @@ export function checkContent(root = process.cwd()): string[] {
   return errors;
 }
 
+/** What `npm run check:content` prints and its exit code: 1 when any doc has a problem. */
+export function runContentCheck(root = process.cwd()): { exitCode: 0 | 1; output: string } {
+  const errors = checkContent(root);
+  if (errors.length === 0) return { exitCode: 0, output: 'Content check passed.' };
+  const count = `${errors.length} problem${errors.length === 1 ? '' : 's'}`;
+  return { exitCode: 1, output: [`\nThe docs have ${count} to fix before the site can be built:\n`, ...errors.map((e) => `  ✗ ${e}`), ''].join('\n') };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const errors = checkContent();
-  if (errors.length > 0) {
-    console.error(`\nThe docs have ${errors.length} problem${errors.length === 1 ? '' : 's'} to fix before the site can be built:\n`);
-    for (const error of errors) console.error(`  ✗ ${error}`);
-    console.error('');
-    process.exit(1);
-  }
-  console.log('Content check passed.');
+  const { exitCode, output } = runContentCheck();
+  (exitCode === 0 ? console.log : console.error)(output);
+  process.exit(exitCode);
 }

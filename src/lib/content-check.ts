@@ -27,6 +27,8 @@ export interface CheckedDoc {
   body: string;
   /** Line of the file where the body starts (after the frontmatter); 1 when unknown. */
   bodyLine?: number;
+  /** The parsed body, when it is readable (so it is parsed once). */
+  tree?: Root;
 }
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
@@ -115,6 +117,7 @@ export function checkDoc(file: SourceFile): { doc?: CheckedDoc; errors: string[]
   const problems = parsed.tree ? bodyProblems(file.path, parsed.tree, bodyLine) : [parsed.error as string];
   errors.push(...problems);
   const doc: CheckedDoc = { path: file.path, docId: docIdOf(file.path), isIndex, body, bodyLine, readable: problems.length === 0 };
+  if (doc.readable) doc.tree = parsed.tree;
   if (result.success) doc.frontmatter = result.data;
   return { doc, errors };
 }
@@ -148,11 +151,13 @@ export function checkDuplicateIds(docs: Pick<CheckedDoc, 'path' | 'docId'>[]): s
     const page = docHref(doc.docId || MAIN_DOC_ID);
     byPage.set(page, [...(byPage.get(page) ?? []), doc.path]);
   }
-  return [...byPage].flatMap(([page, paths]) =>
-    paths.length < 2
-      ? []
-      : [`${paths.join(' and ')} are the same page (${page}): keep one of them and move or rename the other${paths.some((p) => p.endsWith('/index.mdx')) ? ' (a folder\'s index.mdx is the page of the folder itself)' : ''}.`],
-  );
+  const sameFolderHint = " (a folder's index.mdx is the page of the folder itself)";
+  return [...byPage].flatMap(([page, unsorted]) => {
+    if (unsorted.length < 2) return [];
+    const paths = [...unsorted].sort();
+    const hint = paths.some((p) => p.endsWith('/index.mdx')) ? sameFolderHint : '';
+    return [`${paths.join(' and ')} are the same page (${page}): keep one of them and move or rename the other${hint}.`];
+  });
 }
 
 function decodeSafely(text: string): string | undefined {
@@ -172,7 +177,7 @@ const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 export function checkReferences(docs: CheckedDoc[], publicFileExists: (path: string) => boolean): string[] {
   const anchors = new Map<string, Set<string>>();
   const anchorsOf = (doc: CheckedDoc) => {
-    if (!anchors.has(doc.docId)) anchors.set(doc.docId, new Set(doc.readable === false ? [] : extractHeadings(doc.body).map((h) => h.id)));
+    if (!anchors.has(doc.docId)) anchors.set(doc.docId, new Set(doc.readable === false ? [] : extractHeadings(doc.tree ?? doc.body).map((h) => h.id)));
     return anchors.get(doc.docId) as Set<string>;
   };
   const byId = new Map(docs.map((d) => [d.docId || MAIN_DOC_ID, d]));
@@ -180,7 +185,7 @@ export function checkReferences(docs: CheckedDoc[], publicFileExists: (path: str
   for (const doc of docs) {
     if (doc.readable === false) continue;
     const at = (line: number, sentence: string) => atLine(doc.path, line + (doc.bodyLine ?? 1) - 1, sentence);
-    for (const ref of bodyReferences(doc.body)) {
+    for (const ref of bodyReferences(doc.tree ?? doc.body)) {
       if (ref.url.startsWith(`${BASE_PATH}/`)) {
         const without = ref.url.slice(BASE_PATH.length);
         errors.push(at(ref.line, `the ${ref.kind} "${ref.url}" starts with the base path ${BASE_PATH}; write it without: "${without}" (the build adds it).`));

@@ -1,4 +1,5 @@
-const decoder = new TextDecoder('utf-8', { fatal: true });
+// ignoreBOM keeps a byte order mark in the text, for the content check to name it.
+const decoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 
 /**
  * Reads a doc or folder file as UTF-8. A byte that is not UTF-8 (a file saved as Windows-1252 or
