@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { applyContentSecurityPolicy, pagePath } from './content-security-policy';
 
 const hash = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
-const page = (script: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/FusionDR/_next/a.js"></script><script>${script}</script></head><body></body></html>`;
+/** A page with one of the site's own inline scripts, marked as <SiteScript> marks it in a build whose mark is 'm1'. */
+const page = (script: string) => `<!DOCTYPE html><html><head><meta charSet="utf-8"/><script src="/FusionDR/_next/a.js"></script><script data-site-script="m1">${script}</script></head><body></body></html>`;
 
 let dir: string;
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
@@ -25,7 +26,7 @@ describe('the per-page Content-Security-Policy of the export', () => {
     const policies = applyContentSecurityPolicy(dir, {
       connectSources: ['https://plausible.io'],
       pathDirectives: [{ prefix: '/docs/', directives: { 'img-src': ['https://img.example'] } }],
-      siteScripts: ['home()', 'docs()'],
+      siteScriptMark: 'm1',
     });
 
     expect(Object.keys(policies).sort()).toEqual(['docs/index.html', 'index.html']);
@@ -40,6 +41,8 @@ describe('the per-page Content-Security-Policy of the export', () => {
     const meta = /<meta http-equiv="Content-Security-Policy" content="([^"]+)"\/>/.exec(html)?.[1];
     expect(meta).toBe(policies['index.html'].replace("; frame-ancestors 'self'", ''));
     expect(html.indexOf('Content-Security-Policy')).toBeLessThan(html.indexOf('<script'));
+    // The mark does not ship.
+    expect(html).toContain('<script>home()</script>');
     // The CMS page keeps its own policy: the site's would forbid the eval it needs.
     expect(readFileSync(join(dir, 'admin', 'index.html'), 'utf8')).toBe(page('cms()'));
   });
@@ -49,14 +52,18 @@ describe('the per-page Content-Security-Policy of the export', () => {
     mkdirSync(join(dir, 'docs'));
     const flight = 'self.__next_f.push([1,"0:{\\"a\\":1}\\n"])';
     writeFileSync(join(dir, 'index.html'), page('home()').replace('</head>', `<script>${flight}</script></head>`));
-    writeFileSync(join(dir, 'site-inline-scripts.json'), JSON.stringify(['home()']));
-    expect(applyContentSecurityPolicy(dir)['index.html']).toContain(hash(flight));
-    expect(existsSync(join(dir, 'site-inline-scripts.json'))).toBe(false);
+    expect(applyContentSecurityPolicy(dir, { siteScriptMark: 'm1' })['index.html']).toContain(hash(flight));
 
-    writeFileSync(join(dir, 'docs', 'index.html'), page("alert(localStorage['decap-cms-user'])"));
-    expect(() => applyContentSecurityPolicy(dir, { siteScripts: ['home()'] })).toThrow(
-      /^docs\/index\.html has an inline script the site did not write \("alert\(localStorage\['decap-cms-user'\]\)"\)\. A doc may not contain scripts/,
-    );
+    // A doc's script, even one that copies the attribute with a guessed mark.
+    for (const script of ["<script>alert(localStorage['decap-cms-user'])</script>", '<script data-site-script="guess">alert(localStorage[\'decap-cms-user\'])</script>']) {
+      writeFileSync(join(dir, 'docs', 'index.html'), page('docs()').replace('</body>', `${script}</body>`));
+      expect(() => applyContentSecurityPolicy(dir, { siteScriptMark: 'm1' })).toThrow(
+        /^docs\/index\.html has an inline script the site did not write \("alert\(localStorage\['decap-cms-user'\]\)"\)\. A doc may not contain scripts/,
+      );
+    }
+    // Without this build's mark, not even the site's own scripts are allowed.
+    writeFileSync(join(dir, 'docs', 'index.html'), page('docs()'));
+    expect(() => applyContentSecurityPolicy(dir, { siteScriptMark: '' })).toThrow(/inline script the site did not write \("docs\(\)"\)/);
   });
 
   it('names each page by the address it answers at', () => {

@@ -42,5 +42,10 @@ export function cspConnectSources(env: Record<string, string | undefined> = proc
  */
 export const cspPathDirectives: { prefix: string; directives: CspDirectives }[] = [];
 
-/** File of the export listing the site's own inline scripts as built (read, then removed, by the CSP step). */
-export const SITE_SCRIPTS_FILE = 'site-inline-scripts.json';
+/**
+ * The site's own inline scripts carry this attribute, with a mark the build makes up anew each time
+ * (in this environment variable while Next renders the pages): the CSP step hashes those, checks the
+ * rest against the framework's known shapes, and removes the attribute.
+ */
+export const SITE_SCRIPT_ATTRIBUTE = 'data-site-script';
+export const SITE_SCRIPT_MARK_ENV = 'SITE_SCRIPT_MARK';

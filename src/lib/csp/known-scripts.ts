@@ -1,9 +1,12 @@
 /**
  * Which inline scripts of an exported page the Content-Security-Policy may allow: the site's own,
- * known by their exact text (built from src/lib), and the framework's, known by their shape: data
- * handed to a queue, which JSON.parse must read whole. Anything else (a script a doc or a component
- * smuggled into the page) gets no hash and stops the build.
+ * rendered by <SiteScript> with the mark this build made up (nothing else can know it), and the
+ * framework's, known by their shape: data handed to a queue, which JSON.parse must read whole.
+ * Anything else (a script a doc or a component smuggled into the page) gets no hash and stops the build.
  */
+import { SITE_SCRIPT_ATTRIBUTE } from '../../config/csp';
+import type { InlineScript } from './policy';
+
 
 /** Next's bootstrap: creates the queue the flight payload is pushed into. */
 const NEXT_FLIGHT_INIT = '(self.__next_f=self.__next_f||[]).push([0])';
@@ -34,9 +37,14 @@ function isTurbopackChunkList(text: string): boolean {
 
 export type ScriptOrigin = 'site' | 'framework';
 
+/** The attribute that marks the site's own scripts in this build. */
+export function siteScriptMarker(mark: string): string {
+  return ` ${SITE_SCRIPT_ATTRIBUTE}="${mark}"`;
+}
+
 /** Where an inline script comes from, or null when it is none of the known ones. */
-export function inlineScriptOrigin(text: string, siteScripts: readonly string[]): ScriptOrigin | null {
-  if (siteScripts.includes(text)) return 'site';
+export function inlineScriptOrigin({ attributes, text }: InlineScript, mark: string): ScriptOrigin | null {
+  if (mark && attributes.includes(siteScriptMarker(mark))) return 'site';
   if (text === NEXT_FLIGHT_INIT || isFlightChunk(text) || isTurbopackChunkList(text)) return 'framework';
   return null;
 }
