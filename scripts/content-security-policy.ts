@@ -9,7 +9,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { cspConnectSources, cspDirectives, cspPathDirectives, HEADER_ONLY_DIRECTIVES, SITE_SCRIPT_MARK_ENV, type CspDirectives } from '../src/config/csp';
 import { CMS_PATH } from '../src/config/cms';
-import { inlineScriptOrigin, siteScriptMarker } from '../src/lib/csp/known-scripts';
+import { inlineScriptOrigin } from '../src/lib/csp/known-scripts';
 import { buildPolicy, inlineScriptElements, sha256Source, withMetaPolicy } from '../src/lib/csp/policy';
 
 /** Folders of the export that hold no site page: assets, and the CMS, whose page carries its own policy (it needs eval). */
@@ -59,7 +59,6 @@ export function applyContentSecurityPolicy(dir: string, options: CspOptions = {}
   const policies: Record<string, string> = {};
   for (const file of htmlFiles(dir)) {
     const path = join(dir, file);
-    // The mark has done its work once the page is checked: it does not ship.
     const html = readFileSync(path, 'utf8');
     const extra: CspDirectives = {};
     for (const rule of pathDirectives.filter((r) => pagePath(file).startsWith(r.prefix))) {
@@ -67,8 +66,8 @@ export function applyContentSecurityPolicy(dir: string, options: CspOptions = {}
     }
     const input = { directives, connectSources, extra, scriptHashes: scriptHashes(file, html, mark) };
     policies[file] = buildPolicy(input);
-    const shipped = mark ? html.replaceAll(siteScriptMarker(mark), '') : html;
-    writeFileSync(path, withMetaPolicy(shipped, buildPolicy({ ...input, omit: HEADER_ONLY_DIRECTIVES })));
+    // The mark stays in the page: React's payload carries it too, and it is worth nothing to the next build.
+    writeFileSync(path, withMetaPolicy(html, buildPolicy({ ...input, omit: HEADER_ONLY_DIRECTIVES })));
   }
   return policies;
 }
