@@ -71,11 +71,13 @@ interface Asset {
   encoding: string;
 }
 
-/** An uploaded SVG is stored sanitised: whatever it carried that could run or call out is gone. */
+/** An uploaded SVG is stored sanitised: whatever it carried that could run or call out is gone (a clean one is stored as it came). */
 function sanitizedAsset(asset: Asset): Asset {
   if (!/\.svg$/i.test(asset.path)) return asset;
   const text = Buffer.from(asset.content, asset.encoding === 'base64' ? 'base64' : 'utf8').toString('utf8');
-  return { ...asset, content: Buffer.from(sanitizeSvg(text).svg, 'utf8').toString('base64'), encoding: 'base64' };
+  const result = sanitizeSvg(text);
+  if (!result.changed) return asset;
+  return { ...asset, content: Buffer.from(result.svg, 'utf8').toString('base64'), encoding: 'base64' };
 }
 
 interface Entry {
