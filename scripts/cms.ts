@@ -34,7 +34,8 @@ const localServer: ConcurrentlyCommandInput[] = [
   },
   {
     name: 'guard',
-    command: `${bin('tsx')} ${JSON.stringify(join(root, 'scripts', 'cms-guard.ts'))}`,
+    // Not ending in a quote: concurrently strips quotes around a whole command.
+    command: `${bin('tsx')} scripts/cms-guard.ts`,
     env: { CMS_GUARD_PORT: String(port), CMS_UPSTREAM_PORT: String(innerPort), SITE_PORT: sitePort },
   },
 ];
