@@ -1,14 +1,8 @@
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
-import rehypeAutolinkHeadings from 'rehype-autolink-headings';
-import rehypeSlug from 'rehype-slug';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
 import { categorySchema, docFrontmatterSchema } from './schemas';
 import { contentlayerFields } from './schemas/contentlayer-fields';
 import { docHref, docIdFromPath } from './src/lib/doc-id';
-import { rehypeImageSize } from './src/lib/mdx/rehype-image-size';
-import { rehypeSiteLinks } from './src/lib/mdx/rehype-site-links';
-import { remarkAdmonitions } from './src/lib/mdx/remark-admonitions';
+import { remarkPlugins, siteRehypePlugins } from './src/lib/mdx/site-plugins';
 import { extractToc } from './src/lib/toc';
 
 export const Doc = defineDocumentType(() => ({
@@ -43,20 +37,6 @@ export default makeSource({
   onExtraFieldData: 'fail',
   onUnknownDocuments: 'fail',
   disableImportAliasWarning: true,
-  mdx: {
-    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions],
-    rehypePlugins: [
-      rehypeSlug,
-      [
-        rehypeAutolinkHeadings,
-        {
-          behavior: 'append',
-          properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1 },
-          content: { type: 'text', value: '#' },
-        },
-      ],
-      rehypeSiteLinks,
-      rehypeImageSize,
-    ],
-  },
+  // The site's one MDX pipeline: the trust rules stop a doc that would run code before it compiles.
+  mdx: { remarkPlugins, rehypePlugins: siteRehypePlugins },
 });

@@ -4,8 +4,10 @@
  * out/ exactly as it was.
  */
 import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { SITE_SCRIPT_MARK_ENV } from '../src/config/csp';
 import { checkContent } from './check-content';
 import { finishExport } from './finish-export';
 
@@ -15,6 +17,7 @@ const exportDir = join(scratch, 'export');
 const outDir = join(root, process.env.OUT_DIR ?? 'out');
 
 function fail(message: string): never {
+  rmSync(scratch, { recursive: true, force: true });
   console.error(`\nBuild failed: ${message}\nThe previous site in ${outDir.slice(root.length + 1)}/ was left untouched.\n`);
   process.exit(1);
 }
@@ -57,6 +60,8 @@ stepDone('contentlayer (after the check)');
 
 rmSync(scratch, { recursive: true, force: true });
 mkdirSync(scratch, { recursive: true });
+// The site's own inline scripts carry this mark; the CSP step allows those, and no other made-up one.
+process.env[SITE_SCRIPT_MARK_ENV] = randomBytes(16).toString('hex');
 const nextOutput = run(bin('next'), ['build'], { NEXT_DIST_DIR: '.build/export', NEXT_TELEMETRY_DISABLED: '1' });
 stepDone('next build');
 // Next says how long it compiled and how long static generation took: the rest of its time is its own set-up.
@@ -77,6 +82,8 @@ try {
 }
 stepDone('finishing steps');
 
+// The swap: two renames back to back, so the site is missing for one system call at most (and
+// `npm start` waits that moment out); the old site is deleted only once the new one is in place.
 const previous = join(scratch, 'previous');
 if (existsSync(outDir)) renameSync(outDir, previous);
 renameSync(exportDir, outDir);

@@ -2,7 +2,9 @@
  * npm run cms: everything a writer needs on their own computer, in one command.
  *   - builds the CMS into public/admin/ (git-ignored), configured for the local backend;
  *   - contentlayer in watch mode and the site in development mode (like npm run dev);
- *   - decap-server in fs mode, bound to 127.0.0.1 only: it writes the CMS's edits into the files.
+ *   - decap-server in fs mode, bound to 127.0.0.1 only: it writes the CMS's edits into the files;
+ *     the admin reaches it through scripts/cms-guard.ts, which lets through only requests from the
+ *     admin page, within content/docs and public/img/docs, for docs the content check accepts.
  * The writer edits at http://localhost:3000/FusionDR/admin/index.html and sees the site update in
  * seconds. (Under next dev only .../admin/index.html is served, not .../admin/.)
  *   npm run cms -- --server-only    only decap-server (for the exported admin served by npm start)
@@ -18,18 +20,29 @@ const root = process.cwd();
 const bin = (name: string) => JSON.stringify(join(root, 'node_modules', '.bin', name));
 const port = Number(process.env[CMS_ENV.localPort]) || CMS_LOCAL_PORT;
 const serverOnly = process.argv.includes('--server-only');
+const sitePort = process.env.PORT ?? '3000';
+/** decap-server's own port: only the guard calls it. */
+const innerPort = port + 1;
 
-const localServer: ConcurrentlyCommandInput = {
-  name: 'cms',
-  command: bin('decap-server'),
-  // fs mode writes files and commits nothing; the writer (or a maintainer) commits.
-  env: { MODE: 'fs', BIND_HOST: CMS_LOCAL_HOST, PORT: String(port), GIT_REPO_DIRECTORY: root },
-};
+const localServer: ConcurrentlyCommandInput[] = [
+  {
+    name: 'cms',
+    command: bin('decap-server'),
+    // fs mode writes files and commits nothing; the writer (or a maintainer) commits.
+    env: { MODE: 'fs', BIND_HOST: CMS_LOCAL_HOST, PORT: String(innerPort), GIT_REPO_DIRECTORY: root },
+  },
+  {
+    name: 'guard',
+    // Not ending in a quote: concurrently strips quotes around a whole command.
+    command: `${bin('tsx')} scripts/cms-guard.ts`,
+    env: { CMS_GUARD_PORT: String(port), CMS_UPSTREAM_PORT: String(innerPort), SITE_PORT: sitePort },
+  },
+];
 
 async function main() {
   if (serverOnly) {
     console.log(`CMS local server on http://${CMS_LOCAL_HOST}:${port}/ (writes into ${root})`);
-    await concurrently([localServer], { killOthersOn: ['failure', 'success'] }).result;
+    await concurrently(localServer, { killOthersOn: ['failure', 'success'] }).result;
     return;
   }
   // The site's own environment (GitHub settings) must not reach the local admin.
@@ -37,7 +50,6 @@ async function main() {
   await buildAdmin(join(root, 'public', CMS_PATH), env);
   const content = spawnSync(join(root, 'node_modules', '.bin', 'contentlayer2'), ['build'], { stdio: 'inherit' });
   if (content.status !== 0) process.exit(content.status ?? 1);
-  const sitePort = process.env.PORT ?? '3000';
   console.log(
     `\n  Edit the docs at  http://localhost:${sitePort}${BASE_PATH}${CMS_PATH}/index.html` +
       `\n  The site is at    http://localhost:${sitePort}${BASE_PATH}/\n`,
@@ -45,10 +57,10 @@ async function main() {
   await concurrently(
     [
       { name: 'content', command: `${bin('contentlayer2')} dev` },
-      { name: 'next', command: `${bin('next')} dev --webpack --port ${sitePort}` },
-      localServer,
+      { name: 'next', command: `${bin('next')} dev --webpack --hostname ${CMS_LOCAL_HOST} --port ${sitePort}` },
+      ...localServer,
     ],
-    { killOthersOn: ['failure', 'success'], prefixColors: ['blue', 'magenta', 'green'] },
+    { killOthersOn: ['failure', 'success'], prefixColors: ['blue', 'magenta', 'green', 'yellow'] },
   ).result;
 }
 

@@ -81,14 +81,14 @@ describe('references between docs', () => {
 
   it('reports a link to a doc id that does not exist, naming both', () => {
     expect(checkReferences(docs, () => true)).toEqual([
-      'content/docs/settings/users.mdx: the link "./DICOM/worklist.mdx" names the doc "settings/DICOM/worklist", which does not exist.',
+      'content/docs/settings/users.mdx, line 1: the link "./DICOM/worklist.mdx" names the doc "settings/DICOM/worklist", which does not exist.',
     ]);
   });
 
   it('reports a missing image', () => {
     const withImage = [{ ...docs[0], body: '![Screen](/img/docs/a.svg)' }];
     expect(checkReferences(withImage, () => false)).toEqual([
-      'content/docs/introduction.mdx: the image "/img/docs/a.svg" does not exist; put the file in public/img/docs/a.svg.',
+      'content/docs/introduction.mdx, line 1: the image "/img/docs/a.svg" does not exist; put the file in public/img/docs/a.svg.',
     ]);
   });
 });

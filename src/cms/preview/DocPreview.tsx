@@ -2,6 +2,7 @@ import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { createContext, useContext, useEffect, useMemo, useState, type ImgHTMLAttributes } from 'react';
 import { ReleaseDate } from '../../components/mdx/ReleaseDate';
 import { CMS_PUBLIC_FOLDER, cmsStrings } from '../../config/cms';
+import type { RegisteredComponent } from '../../config/doc-rules';
 import { BASE_PATH } from '../../config/site';
 import { renderBody } from './render-body';
 
@@ -57,11 +58,14 @@ function MdxProblem({ message, line }: { message: string; line?: number }) {
   );
 }
 
+/** The registered components, as the site renders them (the type asks for every registered one). */
+const registered: Record<RegisteredComponent, unknown> = { ReleaseDate };
+
 /** The doc as the site shows it: the title as the heading, then the body with admonitions and images. */
 export function DocPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
   const title = String(entry.getIn(['data', 'title']) ?? '');
   const body = String(entry.getIn(['data', 'body']) ?? '');
-  const rendered = useMemo(() => renderBody(body, { ReleaseDate, img: PreviewImage }), [body]);
+  const rendered = useMemo(() => renderBody(body, { ...registered, img: PreviewImage } as Parameters<typeof renderBody>[1]), [body]);
   return (
     <AssetContext.Provider value={getAsset}>
       <article className="mx-auto max-w-3xl px-6 py-8">

@@ -1,9 +1,6 @@
 import { getMDXComponent } from 'next-contentlayer2/hooks';
 import type { ComponentProps, ComponentType } from 'react';
-import { MdxLink } from './MdxLink';
-import { ReleaseDate } from './ReleaseDate';
-
-const components = { a: MdxLink, ReleaseDate };
+import { mdxComponents } from './components';
 
 type MdxComponents = ComponentProps<ReturnType<typeof getMDXComponent>>['components'];
 
@@ -13,5 +10,5 @@ type MdxComponents = ComponentProps<ReturnType<typeof getMDXComponent>>['compone
  */
 export function MdxContent({ code, overrides }: { code: string; overrides?: Record<string, ComponentType<never>> }) {
   const Content = getMDXComponent(code);
-  return <Content components={{ ...components, ...overrides } as MdxComponents} />;
+  return <Content components={{ ...mdxComponents, ...overrides } as MdxComponents} />;
 }
