@@ -24,8 +24,6 @@ export const offlineManualGlobs: readonly string[] = [
   'docs/**/*.txt',
   'search/index.html',
   'search/*.txt',
-  'print/index.html',
-  'print/*.txt',
   '_next/static/**',
   `${SEARCH_INDEX_DIR.replace(/^\/|\/$/g, '')}/**`,
   'nav/**',
