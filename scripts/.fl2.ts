@@ -1,0 +1,14 @@
+import { contextOptions, launchBrowser } from '../tests/support/browser';
+import { startServer } from './serve';
+const server = await startServer({ port: 0 });
+const browser = await launchBrowser();
+const ctx = await browser.newContext(contextOptions('desktop'));
+const page = await ctx.newPage();
+const rows: Promise<string>[] = [];
+const t0 = Date.now();
+page.on('requestfinished', (r) => { if (r.resourceType() === 'script') rows.push(r.sizes().then((s) => `${Date.now() - t0}ms ${(s.responseBodySize / 1024).toFixed(1)}KB ${r.url().split('/').pop()}`)); });
+await page.goto(new URL('docs/settings/DICOM/worklist/', server.url).href, { waitUntil: 'load' });
+console.log('--- load at', Date.now() - t0);
+await page.waitForLoadState('networkidle');
+for (const r of await Promise.all(rows)) console.log(r);
+await browser.close(); await server.close();
