@@ -32,13 +32,6 @@ export function ColorModeToggle() {
   const next = nextColorMode(current, state?.systemSupported ?? true);
   const Icon = icons[current];
 
-  return () => query.removeEventListener('change', follow);
-  }, [mode]);
-
-  const current = mode ?? 'light';
-  const next = nextColorMode(current, mode === null ? true : systemSupported());
-  const Icon = icons[current];
-
   return (
     <button
       type="button"
