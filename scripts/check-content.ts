@@ -5,6 +5,7 @@ import { navLinks } from '../src/components/layout/nav-links';
 import { homeSections } from '../src/config/home';
 import { announcement } from '../src/config/site';
 import { CMS_MEDIA_FOLDER } from '../src/config/cms';
+import { envProblems } from '../src/config/env';
 import { IMAGE_EXTENSIONS } from '../src/config/doc-rules';
 import { checkCategory, checkDoc, checkDuplicateIds, checkReferences, type CheckedDoc } from '../src/lib/content-check';
 import { decodeUtf8 } from '../src/lib/file-encoding';
@@ -58,6 +59,8 @@ export function checkContent(root = process.cwd()): string[] {
   errors.push(...checkDuplicateIds(docs));
   errors.push(...checkReferences(docs, (file) => existsSync(join(root, 'public', file))));
   errors.push(...checkMediaFolder(root));
+  // An environment variable with an invalid value (src/config/env.ts).
+  errors.push(...envProblems());
   // Developer errors: a sidebar category without docs, a navbar item that cannot render, a configured
   // link to a missing doc id.
   try {

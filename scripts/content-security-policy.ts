@@ -7,8 +7,9 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { cspConnectSources, cspDirectives, cspPathDirectives, HEADER_ONLY_DIRECTIVES, SITE_SCRIPT_MARK_ENV, type CspDirectives } from '../src/config/csp';
+import { cspConnectSources, cspDirectives, cspPathDirectives, HEADER_ONLY_DIRECTIVES, type CspDirectives } from '../src/config/csp';
 import { CMS_PATH } from '../src/config/cms';
+import { readEnv } from '../src/config/env';
 import { inlineScriptOrigin } from '../src/lib/csp/known-scripts';
 import { buildPolicy, inlineScriptElements, sha256Source, withMetaPolicy } from '../src/lib/csp/policy';
 
@@ -55,7 +56,7 @@ export function applyContentSecurityPolicy(dir: string, options: CspOptions = {}
   const directives = options.directives ?? cspDirectives;
   const connectSources = options.connectSources ?? cspConnectSources();
   const pathDirectives = options.pathDirectives ?? cspPathDirectives;
-  const mark = options.siteScriptMark ?? process.env[SITE_SCRIPT_MARK_ENV] ?? '';
+  const mark = options.siteScriptMark ?? readEnv().SITE_SCRIPT_MARK;
   const policies: Record<string, string> = {};
   for (const file of htmlFiles(dir)) {
     const path = join(dir, file);

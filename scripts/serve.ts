@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import { readEnv } from '../src/config/env';
 import { BASE_PATH } from '../src/config/site';
 import { cacheControlFor, fileHeaders, isSandboxedFile, securityHeaders } from '../src/config/http-headers';
 
@@ -53,7 +54,7 @@ async function siteInPlace(dir: string): Promise<void> {
 }
 
 export function startServer(options: ServeOptions = {}) {
-  const dir = resolve(options.dir ?? process.env.OUT_DIR ?? 'out');
+  const dir = resolve(options.dir ?? readEnv().OUT_DIR);
   if (!existsSync(join(dir, 'index.html'))) {
     throw new Error(`No built site in ${dir}. Run "npm run build" first.`);
   }
@@ -152,8 +153,8 @@ export function startServer(options: ServeOptions = {}) {
       });
     }),
   );
-  const port = options.port ?? Number(process.env.PORT ?? 3000);
-  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  const port = options.port ?? readEnv().PORT;
+  const host = options.host ?? readEnv().HOST;
   return new Promise<{ url: string; close: () => Promise<void> }>((ready, fail) => {
     server.once('error', fail);
     server.listen(port, host, () => {

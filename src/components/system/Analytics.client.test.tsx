@@ -91,7 +91,11 @@ describe('page-view analytics (msw mocks the events API)', () => {
     const toHeading = document.createElement('a');
     toHeading.href = '#audit';
     document.body.append(toHeading);
-    await act(async () => toHeading.click());
+    const jumped = new Promise((done) => window.addEventListener('hashchange', done, { once: true }));
+    await act(async () => {
+      toHeading.click();
+      await jumped;
+    });
     toHeading.remove();
     await settle();
 
