@@ -55,7 +55,7 @@ export const envSchema = z.object({
   ),
   // The CMS
   CMS_GITHUB_REPO: optional(z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be written owner/name, such as fusiondr/docs').optional()).describe(
-    '`owner/name` of the repository the exported admin commits to; unset, it uses the local backend',
+    '`owner/name` of the docs repository; unset, the admin uses the local server',
   ),
   CMS_GITHUB_BRANCH: optional(z.string().default('main')).describe('the branch its pull requests target'),
   CMS_OAUTH_BASE_URL: optional(
@@ -64,9 +64,9 @@ export const envSchema = z.object({
       .refine((v) => isHttpUrl(v, ['https:']), 'must be an https:// address such as https://auth.example.org')
       .transform((v) => v.replace(/\/$/, ''))
       .optional(),
-  ).describe('origin of the OAuth proxy that trades GitHub’s code for a token'),
-  CMS_OAUTH_ENDPOINT: optional(z.string().optional()).describe('path of the OAuth endpoint on that origin (Decap’s default: `auth`)'),
-  CMS_LOCAL_PORT: optional(port.default(CMS_LOCAL_PORT)).describe('port of the local backend for `npm run cms`'),
+  ).describe("`https://` origin of the OAuth endpoint that exchanges GitHub's code for a token (unset: Decap's default, `https://api.netlify.com`)"),
+  CMS_OAUTH_ENDPOINT: optional(z.string().optional()).describe('path of that endpoint (unset: `auth`)'),
+  CMS_LOCAL_PORT: optional(port.default(CMS_LOCAL_PORT)).describe('port of the local server (`npm run cms` and the local admin)'),
   // The commands
   PORT: optional(port.default(3000)).describe('port `npm start` (and `npm run qa`, `npm run cms`) serve at'),
   HOST: optional(z.string().default('127.0.0.1')).describe('address `npm start` binds to'),
@@ -77,6 +77,21 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** The README's configuration tables, one per group, in this order. */
+export const envGroups: Record<string, (keyof Env)[]> = {
+  'The site': ['SITE_URL', 'HELP_URL', 'FEEDBACK_URL', 'OFFLINE_MANUAL'],
+  Analytics: ['ANALYTICS_ENDPOINT', 'ANALYTICS_DOMAIN'],
+  'Hosted search': [
+    'NEXT_PUBLIC_DOCSEARCH_APP_ID',
+    'NEXT_PUBLIC_DOCSEARCH_API_KEY',
+    'NEXT_PUBLIC_DOCSEARCH_INDEX_NAME',
+    'NEXT_PUBLIC_DOCSEARCH_ASK_AI_AGENT_ID',
+    'NEXT_PUBLIC_SEARCH_QA',
+  ],
+  'The CMS': ['CMS_GITHUB_REPO', 'CMS_GITHUB_BRANCH', 'CMS_OAUTH_BASE_URL', 'CMS_OAUTH_ENDPOINT', 'CMS_LOCAL_PORT'],
+  'The commands': ['PORT', 'HOST', 'OUT_DIR', 'SOURCE_MAPS', 'NEXT_DIST_DIR', 'SITE_SCRIPT_MARK'],
+};
 export type EnvName = keyof Env;
 export type EnvSource = Record<string, string | undefined>;
 
