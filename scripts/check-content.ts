@@ -1,6 +1,7 @@
 /** Checks every doc and folder file before the build, and stops it with sentences a writer understands. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runAsMain } from './lib/cli';
 import { navLinks } from '../src/components/layout/nav-links';
 import { homeSections } from '../src/config/home';
 import { announcement } from '../src/config/site';
@@ -96,8 +97,8 @@ export function runContentCheck(root = process.cwd()): { exitCode: 0 | 1; output
   return { exitCode: 1, output: [`\nThe docs have ${count} to fix before the site can be built:\n`, ...errors.map((e) => `  ✗ ${e}`), ''].join('\n') };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+await runAsMain(import.meta.url, () => {
   const { exitCode, output } = runContentCheck();
   (exitCode === 0 ? console.log : console.error)(output);
   process.exit(exitCode);
-}
+});

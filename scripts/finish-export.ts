@@ -4,7 +4,7 @@ import { join, relative, sep } from 'node:path';
 import { BASE_PATH } from '../src/config/site';
 import { CMS_PATH } from '../src/config/cms';
 import { buildAdminSync } from './cms-export';
-import { fileHeaders, isSandboxedFile, securityHeaders } from '../src/config/http-headers';
+import { cacheControl, fileHeaders, HASHED_ASSETS_DIR, isSandboxedFile, securityHeaders } from '../src/config/http-headers';
 import { sanitizeSvg } from '../src/lib/svg/sanitize-svg';
 import { applyContentSecurityPolicy, pagePath } from './content-security-policy';
 import { writeServiceWorker } from './service-worker';
@@ -40,7 +40,7 @@ export function netlifyHeaders(headers: Record<string, string>, pagePolicies: Re
   const pages = Object.entries(pagePolicies)
     .filter(([file]) => !ERROR_PAGES.test(file))
     .flatMap(([file, policy]) => [`${BASE_PATH}${pagePath(file)}`, `  Content-Security-Policy: ${policy}`]);
-  return [`${BASE_PATH}/*`, ...lines, `${BASE_PATH}/_next/static/*`, '  Cache-Control: public, max-age=31536000, immutable', ...fileRules, ...pages, ''].join('\n');
+  return [`${BASE_PATH}/*`, ...lines, `${BASE_PATH}${HASHED_ASSETS_DIR}*`, `  Cache-Control: ${cacheControl.hashedAsset}`, ...fileRules, ...pages, ''].join('\n');
 }
 
 /**

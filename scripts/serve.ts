@@ -10,6 +10,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import { runAsMain } from './lib/cli';
 import { readEnv } from '../src/config/env';
 import { BASE_PATH } from '../src/config/site';
 import { cacheControlFor, fileHeaders, isSandboxedFile, securityHeaders } from '../src/config/http-headers';
@@ -168,11 +169,7 @@ export function startServer(options: ServeOptions = {}) {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  startServer()
-    .then(({ url }) => console.log(`FusionDR docs served at ${url.replace('127.0.0.1', 'localhost')} (Ctrl+C to stop)`))
-    .catch((error: Error) => {
-      console.error(error.message);
-      process.exit(1);
-    });
-}
+await runAsMain(import.meta.url, async () => {
+  const { url } = await startServer();
+  console.log(`FusionDR docs served at ${url.replace('127.0.0.1', 'localhost')} (Ctrl+C to stop)`);
+});

@@ -11,10 +11,19 @@ export const securityHeaders: Record<string, string> = {
 };
 
 /** Hashed build assets never change; pages must be revalidated so a deployment shows at once. */
+export const cacheControl = {
+  hashedAsset: 'public, max-age=31536000, immutable',
+  image: 'public, max-age=86400',
+  revalidate: 'public, max-age=0, must-revalidate',
+} as const;
+
+/** Where hashed build assets live in the export (relative to the base path). */
+export const HASHED_ASSETS_DIR = '/_next/static/';
+
 export function cacheControlFor(path: string): string {
-  if (path.includes('/_next/static/')) return 'public, max-age=31536000, immutable';
-  if (/\.(svg|png|jpe?g|webp|ico|woff2?)$/.test(path)) return 'public, max-age=86400';
-  return 'public, max-age=0, must-revalidate';
+  if (path.includes(HASHED_ASSETS_DIR)) return cacheControl.hashedAsset;
+  if (/\.(svg|png|jpe?g|webp|ico|woff2?)$/.test(path)) return cacheControl.image;
+  return cacheControl.revalidate;
 }
 
 /**

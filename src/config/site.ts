@@ -30,7 +30,7 @@ export const versions = [{ name: 'current', label: 'Next', isLast: true, path: '
 
 export const locales = [{ code: 'en', label: 'English' }] as const;
 
-/** Width at which the docs sidebar leaves the page for the mobile drawer (px). */
+/** Width at which the docs sidebar leaves the page for the mobile drawer (px): Tailwind's `lg:` (tailwind.config.ts). */
 export const DESKTOP_BREAKPOINT = 996;
 
 /** Table of contents heading levels. */
