@@ -38,12 +38,6 @@ export function cspConnectSources(env?: EnvSource): string[] {
 }
 
 /**
- * Extra sources for the pages under a path (relative to the base path, e.g. '/admin/'), for a part
- * of the site that needs more than the rest.
- */
-export const cspPathDirectives: { prefix: string; directives: CspDirectives }[] = [];
-
-/**
  * The site's own inline scripts carry this attribute, with a mark the build makes up anew each time
  * (in this environment variable while Next renders the pages): the CSP step hashes those, checks the
  * rest against the framework's known shapes, and removes the attribute.
