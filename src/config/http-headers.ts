@@ -36,7 +36,7 @@ export const fileHeaders: Record<string, string> = {
 
 /**
  * Scripts keep no policy of their own: a worker script runs under the policy it is served with, and
- * this one would stop the search worker from fetching its index. (A page's scripts run under the
+ * this one would stop the offline manual's service worker from fetching the pages. (A page's scripts run under the
  * page's policy whatever they are served with; the media folder accepts images only.)
  */
 const SCRIPT_FILE = /\.(m?js|ts)$/;
