@@ -1,22 +1,35 @@
 import type { NextConfig } from 'next';
+import { EnvError, pageEnv, readEnv, type Env } from './src/config/env';
 import { BASE_PATH } from './src/config/site';
+
+function environment(): Env {
+  try {
+    return readEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    console.error(`\nThe environment has ${error.problems.length} invalid value(s) (see README, "Configuration"):\n`);
+    for (const problem of error.problems) console.error(`  ✗ ${problem}`);
+    process.exit(1);
+  }
+}
+
+const env = environment();
 
 const nextConfig: NextConfig = {
   output: 'export',
   basePath: BASE_PATH,
   trailingSlash: true,
   // The build script exports into a scratch folder and swaps it into out/ only when the build succeeded.
-  distDir: process.env.NEXT_DIST_DIR || '.next',
+  distDir: env.NEXT_DIST_DIR,
   images: { unoptimized: true },
   reactStrictMode: true,
   // Type checking runs in `npm test` and CI (npm run typecheck), not in the build a writer waits for.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   // SOURCE_MAPS=1 npm run build: maps for analysing the bundle; never on in a published build.
-  productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',
-  env: {
-    NEXT_PUBLIC_BASE_PATH: BASE_PATH,
-  },
+  productionBrowserSourceMaps: env.SOURCE_MAPS === '1',
+  // The site's addresses, validated, written into every bundle: the browser's code reads what the server's does.
+  env: pageEnv(env),
 };
 
 export default nextConfig;

@@ -84,4 +84,17 @@ describe('the content check refuses every bad input, with the file, the line and
     expect(result.stderr).toContain(`✗ ${BAD}, line 7: <script> is not allowed in a doc`);
     expect(result.stderr).not.toMatch(/\n\s+at /);
   });
+
+  it('stops on an environment variable with an invalid value, naming it, what it must be and what was found', { timeout: 90_000 }, () => {
+    const previous = process.env.SITE_URL;
+    process.env.SITE_URL = 'docs.example.org';
+    try {
+      const { exitCode, output } = runContentCheck(docsWith({}));
+      expect(exitCode).toBe(1);
+      expect(output).toContain('✗ SITE_URL must be an absolute http(s) address such as https://docs.example.org; found "docs.example.org".');
+    } finally {
+      if (previous === undefined) delete process.env.SITE_URL;
+      else process.env.SITE_URL = previous;
+    }
+  });
 });

@@ -1,10 +1,12 @@
 /** Checks every doc and folder file before the build, and stops it with sentences a writer understands. */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { runAsMain } from './lib/cli';
 import { navLinks } from '../src/components/layout/nav-links';
 import { homeSections } from '../src/config/home';
 import { announcement } from '../src/config/site';
 import { CMS_MEDIA_FOLDER } from '../src/config/cms';
+import { envProblems } from '../src/config/env';
 import { IMAGE_EXTENSIONS } from '../src/config/doc-rules';
 import { checkCategory, checkDoc, checkDuplicateIds, checkReferences, type CheckedDoc } from '../src/lib/content-check';
 import { decodeUtf8 } from '../src/lib/file-encoding';
@@ -58,6 +60,8 @@ export function checkContent(root = process.cwd()): string[] {
   errors.push(...checkDuplicateIds(docs));
   errors.push(...checkReferences(docs, (file) => existsSync(join(root, 'public', file))));
   errors.push(...checkMediaFolder(root));
+  // An environment variable with an invalid value (src/config/env.ts).
+  errors.push(...envProblems());
   // Developer errors: a sidebar category without docs, a navbar item that cannot render, a configured
   // link to a missing doc id.
   try {
@@ -93,8 +97,8 @@ export function runContentCheck(root = process.cwd()): { exitCode: 0 | 1; output
   return { exitCode: 1, output: [`\nThe docs have ${count} to fix before the site can be built:\n`, ...errors.map((e) => `  ✗ ${e}`), ''].join('\n') };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+await runAsMain(import.meta.url, () => {
   const { exitCode, output } = runContentCheck();
   (exitCode === 0 ? console.log : console.error)(output);
   process.exit(exitCode);
-}
+});

@@ -7,15 +7,16 @@
  */
 import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
 import tailwind from '@tailwindcss/postcss';
 import { build, type Plugin } from 'esbuild';
+import { projectRoot, runAsMain } from './lib/cli';
 import postcss from 'postcss';
 import { buildCmsConfig } from '../src/cms/config';
 import { adminContentSecurityPolicy, cmsStrings, githubBackendFromEnv } from '../src/config/cms';
 import { BASE_PATH } from '../src/config/site';
 
-const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
+const root = projectRoot;
 
 /** Decap's WebP conversion (a wasm codec) is only used when media_processing is configured: it is not. */
 const noWebpCodec: Plugin = {
@@ -105,17 +106,14 @@ export async function buildAdmin(outDir: string, env: Record<string, string | un
   return { bytes: outputs[Object.keys(outputs).find((f) => f.endsWith('cms.js'))!]?.bytes ?? 0, backend: config.backend.name };
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const target = resolve(process.argv[2] ?? join(root, 'public', 'admin'));
+await runAsMain(import.meta.url, async () => {
+  const { positionals } = parseArgs({ allowPositionals: true });
+  const target = resolve(positionals[0] ?? join(root, 'public', 'admin'));
   const started = performance.now();
-  buildAdmin(target)
-    .then(({ bytes, backend }) => {
-      const seconds = ((performance.now() - started) / 1000).toFixed(1);
-      const where = backend === 'github' ? 'GitHub backend, editorial workflow' : 'local backend';
-      console.log(`CMS built into ${target} (${(bytes / 1024).toFixed(0)} KB, ${where}) in ${seconds} s.`);
-    })
-    .catch((error: Error) => {
-      console.error(`The CMS could not be built: ${error.message}`);
-      process.exit(1);
-    });
-}
+  const { bytes, backend } = await buildAdmin(target).catch((error: Error) => {
+    throw new Error(`The CMS could not be built: ${error.message}`);
+  });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const where = backend === 'github' ? 'GitHub backend, editorial workflow' : 'local backend';
+  console.log(`CMS built into ${target} (${(bytes / 1024).toFixed(0)} KB, ${where}) in ${seconds} s.`);
+});

@@ -7,8 +7,9 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { cspConnectSources, cspDirectives, cspPathDirectives, HEADER_ONLY_DIRECTIVES, SITE_SCRIPT_MARK_ENV, type CspDirectives } from '../src/config/csp';
+import { cspConnectSources, cspDirectives, HEADER_ONLY_DIRECTIVES, type CspDirectives } from '../src/config/csp';
 import { CMS_PATH } from '../src/config/cms';
+import { readEnv } from '../src/config/env';
 import { inlineScriptOrigin } from '../src/lib/csp/known-scripts';
 import { buildPolicy, inlineScriptElements, sha256Source, withMetaPolicy } from '../src/lib/csp/policy';
 
@@ -31,7 +32,6 @@ export function pagePath(file: string): string {
 export interface CspOptions {
   directives?: CspDirectives;
   connectSources?: string[];
-  pathDirectives?: { prefix: string; directives: CspDirectives }[];
   /** The mark of the site's own inline scripts in this build; by default from the environment (scripts/build.ts sets it). */
   siteScriptMark?: string;
 }
@@ -54,17 +54,12 @@ function scriptHashes(file: string, html: string, mark: string): string[] {
 export function applyContentSecurityPolicy(dir: string, options: CspOptions = {}): Record<string, string> {
   const directives = options.directives ?? cspDirectives;
   const connectSources = options.connectSources ?? cspConnectSources();
-  const pathDirectives = options.pathDirectives ?? cspPathDirectives;
-  const mark = options.siteScriptMark ?? process.env[SITE_SCRIPT_MARK_ENV] ?? '';
+  const mark = options.siteScriptMark ?? readEnv().SITE_SCRIPT_MARK;
   const policies: Record<string, string> = {};
   for (const file of htmlFiles(dir)) {
     const path = join(dir, file);
     const html = readFileSync(path, 'utf8');
-    const extra: CspDirectives = {};
-    for (const rule of pathDirectives.filter((r) => pagePath(file).startsWith(r.prefix))) {
-      for (const [name, sources] of Object.entries(rule.directives)) extra[name] = [...(extra[name] ?? []), ...sources];
-    }
-    const input = { directives, connectSources, extra, scriptHashes: scriptHashes(file, html, mark) };
+    const input = { directives, connectSources, scriptHashes: scriptHashes(file, html, mark) };
     policies[file] = buildPolicy(input);
     // The mark stays in the page: React's payload carries it too, and it is worth nothing to the next build.
     writeFileSync(path, withMetaPolicy(html, buildPolicy({ ...input, omit: HEADER_ONLY_DIRECTIVES })));

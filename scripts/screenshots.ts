@@ -1,12 +1,15 @@
 /**
  * Screenshots of pages at 1280 px and 390 px, light and dark, into .cache/screenshots/ — for
  * reviewing a change by eye. Usage: npm run screenshots -- /docs/ /docs/settings/DICOM/worklist/
+ * (`--full` for whole pages rather than the first screen).
  */
 import { mkdirSync } from 'node:fs';
+import { parseArgs } from 'node:util';
 import { contextOptions, launchBrowser } from '../tests/support/browser';
 import { startServer } from './serve';
 
-const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/docs/'];
+const { values, positionals } = parseArgs({ allowPositionals: true, options: { full: { type: 'boolean', default: false } } });
+const paths = positionals.length > 0 ? positionals : ['/', '/docs/'];
 const outDir = '.cache/screenshots';
 mkdirSync(outDir, { recursive: true });
 
@@ -19,7 +22,7 @@ for (const path of paths) {
       const page = await context.newPage();
       await page.goto(new URL(path.replace(/^\//, ''), server.url).href, { waitUntil: 'networkidle' });
       const name = `${outDir}/${path.replace(/\W+/g, '_') || 'home'}-${viewport}-${scheme}.png`;
-      await page.screenshot({ path: name, fullPage: process.env.FULL === '1' });
+      await page.screenshot({ path: name, fullPage: values.full });
       console.log(name);
       await context.close();
     }

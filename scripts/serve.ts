@@ -10,6 +10,8 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import { join, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
+import { runAsMain } from './lib/cli';
+import { readEnv } from '../src/config/env';
 import { BASE_PATH } from '../src/config/site';
 import { cacheControlFor, fileHeaders, isSandboxedFile, securityHeaders } from '../src/config/http-headers';
 
@@ -53,7 +55,7 @@ async function siteInPlace(dir: string): Promise<void> {
 }
 
 export function startServer(options: ServeOptions = {}) {
-  const dir = resolve(options.dir ?? process.env.OUT_DIR ?? 'out');
+  const dir = resolve(options.dir ?? readEnv().OUT_DIR);
   if (!existsSync(join(dir, 'index.html'))) {
     throw new Error(`No built site in ${dir}. Run "npm run build" first.`);
   }
@@ -152,8 +154,8 @@ export function startServer(options: ServeOptions = {}) {
       });
     }),
   );
-  const port = options.port ?? Number(process.env.PORT ?? 3000);
-  const host = options.host ?? process.env.HOST ?? '127.0.0.1';
+  const port = options.port ?? readEnv().PORT;
+  const host = options.host ?? readEnv().HOST;
   return new Promise<{ url: string; close: () => Promise<void> }>((ready, fail) => {
     server.once('error', fail);
     server.listen(port, host, () => {
@@ -167,11 +169,7 @@ export function startServer(options: ServeOptions = {}) {
   });
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
-  startServer()
-    .then(({ url }) => console.log(`FusionDR docs served at ${url.replace('127.0.0.1', 'localhost')} (Ctrl+C to stop)`))
-    .catch((error: Error) => {
-      console.error(error.message);
-      process.exit(1);
-    });
-}
+await runAsMain(import.meta.url, async () => {
+  const { url } = await startServer();
+  console.log(`FusionDR docs served at ${url.replace('127.0.0.1', 'localhost')} (Ctrl+C to stop)`);
+});

@@ -5,9 +5,12 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { generateSW, getManifest } from 'workbox-build';
 import { BASE_PATH } from '../src/config/site';
-import { OFFLINE_MANUAL_FILE, SERVICE_WORKER_FILE, neverCachedPaths, offlineManualEnabled, offlineManualGlobs } from '../src/config/offline';
+import { runAsMain } from './lib/cli';
+import { offlineManualEnabled } from '../src/config/env';
+import { OFFLINE_MANUAL_FILE, SERVICE_WORKER_FILE, neverCachedPaths, offlineManualGlobs } from '../src/config/offline';
 import { addressOf, buildName, type OfflineManual } from '../src/lib/offline/manual-list';
 import { retiringWorkerScript, workerBuildScript } from '../src/lib/offline/worker-build';
 import { workerOptions } from '../src/lib/offline/worker-config';
@@ -47,12 +50,12 @@ export async function writeServiceWorker(dir: string): Promise<OfflineManual | n
 }
 
 // `tsx scripts/service-worker.ts out`: the worker again for an export folder (after editing it by hand).
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const dir = process.argv[2] ?? 'out';
+await runAsMain(import.meta.url, async () => {
+  const dir = parseArgs({ allowPositionals: true }).positionals[0] ?? 'out';
   const manual = await writeServiceWorker(dir);
   console.log(
     manual
       ? `Service worker written to ${dir}/${SERVICE_WORKER_FILE}: build ${manual.build}, whole manual ${manual.urls.length} files (${Math.round(manual.bytes / 1024)} KB).`
       : `Offline manual off: ${dir}/${SERVICE_WORKER_FILE} removes the previous worker from the browsers that have it.`,
   );
-}
+});

@@ -3,12 +3,11 @@
  * the repository. Values read from the environment are documented in the README ("Writing with the CMS").
  */
 
-/** Where the admin is mounted inside the site (under the base path). */
-export const CMS_PATH = '/admin';
+import { readEnv, type EnvSource } from './env';
 
-/** The local backend (decap-server in fs mode): the port it listens on and the address it binds to. */
-export const CMS_LOCAL_HOST = '127.0.0.1';
-export const CMS_LOCAL_PORT = 8081;
+import { CMS_LOCAL_HOST, CMS_LOCAL_PORT } from './cms-location';
+
+export { CMS_LOCAL_HOST, CMS_LOCAL_PORT, CMS_PATH } from './cms-location';
 
 export function localBackendUrl(port: number = CMS_LOCAL_PORT, host: string = CMS_LOCAL_HOST): string {
   return `http://${host}:${port}/api/v1`;
@@ -49,22 +48,18 @@ export const CMS_ENV = {
   localPort: 'CMS_LOCAL_PORT',
 } as const;
 
-/** Reads the GitHub backend settings from the environment; undefined means "local backend". */
-export function githubBackendFromEnv(env: Record<string, string | undefined>): GithubBackendSettings | undefined {
-  const repo = env[CMS_ENV.repo]?.trim();
-  if (!repo) return undefined;
-  if (!/^[\w.-]+\/[\w.-]+$/.test(repo)) {
-    throw new Error(`${CMS_ENV.repo} must be written owner/name (found "${repo}").`);
-  }
-  const baseUrl = env[CMS_ENV.baseUrl]?.trim() || undefined;
-  if (baseUrl && !/^https:\/\//.test(baseUrl)) {
-    throw new Error(`${CMS_ENV.baseUrl} must be an https:// address (found "${baseUrl}").`);
-  }
+/**
+ * The GitHub backend settings from the environment (validated in src/config/env.ts, which names a
+ * wrong owner/name or a non-https OAuth address); undefined means "local backend".
+ */
+export function githubBackendFromEnv(source: EnvSource): GithubBackendSettings | undefined {
+  const env = readEnv(source);
+  if (!env.CMS_GITHUB_REPO) return undefined;
   return {
-    repo,
-    branch: env[CMS_ENV.branch]?.trim() || 'main',
-    baseUrl: baseUrl?.replace(/\/$/, ''),
-    authEndpoint: env[CMS_ENV.authEndpoint]?.trim() || undefined,
+    repo: env.CMS_GITHUB_REPO,
+    branch: env.CMS_GITHUB_BRANCH,
+    baseUrl: env.CMS_OAUTH_BASE_URL,
+    authEndpoint: env.CMS_OAUTH_ENDPOINT,
   };
 }
 

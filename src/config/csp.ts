@@ -3,6 +3,7 @@
  * adds, per page, the sha256 hash of each inline <script> of that page to script-src.
  */
 import { analyticsConfig } from './analytics';
+import type { EnvName, EnvSource } from './env';
 import { searchConnectSources } from './search';
 
 export type CspDirectives = Record<string, string[]>;
@@ -31,16 +32,10 @@ export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-
  * Origins the browser may call besides the site itself: the analytics endpoint and the hosted search
  * service (with its fallback hosts and Ask AI), each when configured at build time.
  */
-export function cspConnectSources(env: Record<string, string | undefined> = process.env): string[] {
+export function cspConnectSources(env?: EnvSource): string[] {
   const analytics = analyticsConfig(env);
   return [...(analytics ? [new URL(analytics.endpoint).origin] : []), ...searchConnectSources()];
 }
-
-/**
- * Extra sources for the pages under a path (relative to the base path, e.g. '/admin/'), for a part
- * of the site that needs more than the rest.
- */
-export const cspPathDirectives: { prefix: string; directives: CspDirectives }[] = [];
 
 /**
  * The site's own inline scripts carry this attribute, with a mark the build makes up anew each time
@@ -48,4 +43,4 @@ export const cspPathDirectives: { prefix: string; directives: CspDirectives }[] 
  * rest against the framework's known shapes, and removes the attribute.
  */
 export const SITE_SCRIPT_ATTRIBUTE = 'data-site-script';
-export const SITE_SCRIPT_MARK_ENV = 'SITE_SCRIPT_MARK';
+export const SITE_SCRIPT_MARK_ENV = 'SITE_SCRIPT_MARK' satisfies EnvName;

@@ -11,10 +11,19 @@ export const securityHeaders: Record<string, string> = {
 };
 
 /** Hashed build assets never change; pages must be revalidated so a deployment shows at once. */
+export const cacheControl = {
+  hashedAsset: 'public, max-age=31536000, immutable',
+  image: 'public, max-age=86400',
+  revalidate: 'public, max-age=0, must-revalidate',
+} as const;
+
+/** Where hashed build assets live in the export (relative to the base path). */
+export const HASHED_ASSETS_DIR = '/_next/static/';
+
 export function cacheControlFor(path: string): string {
-  if (path.includes('/_next/static/')) return 'public, max-age=31536000, immutable';
-  if (/\.(svg|png|jpe?g|webp|ico|woff2?)$/.test(path)) return 'public, max-age=86400';
-  return 'public, max-age=0, must-revalidate';
+  if (path.includes(HASHED_ASSETS_DIR)) return cacheControl.hashedAsset;
+  if (/\.(svg|png|jpe?g|webp|ico|woff2?)$/.test(path)) return cacheControl.image;
+  return cacheControl.revalidate;
 }
 
 /**
@@ -27,7 +36,7 @@ export const fileHeaders: Record<string, string> = {
 
 /**
  * Scripts keep no policy of their own: a worker script runs under the policy it is served with, and
- * this one would stop the search worker from fetching its index. (A page's scripts run under the
+ * this one would stop the offline manual's service worker from fetching the pages. (A page's scripts run under the
  * page's policy whatever they are served with; the media folder accepts images only.)
  */
 const SCRIPT_FILE = /\.(m?js|ts)$/;

@@ -3,7 +3,7 @@
  * "Make the manual available offline" downloads, and the caches they share.
  */
 import { SEARCH_INDEX_DIR } from './search';
-import { CMS_PATH } from './cms';
+import { CMS_PATH } from './cms-location';
 import { TEST_CRASH_PATH } from './test-crash';
 
 /** The worker script, at the root of the export: its scope is the whole site under the base path. */
@@ -49,11 +49,3 @@ export const DOWNLOAD_BATCH_TIMEOUT_MS = 60_000;
 /** localStorage: which build the whole manual was downloaded for, and the reader's wish to keep it. */
 export const offlineStorageKey = 'fusiondr.offline-manual';
 
-/**
- * Whether the build ships the offline manual. `OFFLINE_MANUAL=off npm run build` turns it off: the
- * footer control goes, and the worker the build writes deletes the site's caches and unregisters itself
- * in every browser that had installed the previous one.
- */
-export function offlineManualEnabled(env: Record<string, string | undefined> = process.env): boolean {
-  return env.OFFLINE_MANUAL !== 'off';
-}

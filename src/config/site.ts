@@ -1,19 +1,22 @@
 /**
  * Everything about the site that is not content: names, addresses, the spec's constants.
- * Values read from the environment are documented in the README.
+ * The three addresses come from the environment (src/config/env.ts validates them; next.config.ts
+ * writes them into every bundle, so the browser's code reads the same values as the server's).
  */
+import { envDefaults } from './env-defaults';
+
 export const BASE_PATH = '/FusionDR';
 
 export const site = {
   title: 'FusionDR',
   tagline: 'Documentation for the FusionDR veterinary digital X-ray imaging system',
   /** Absolute origin the site is published at; canonical URLs and the sitemap use it. */
-  url: (process.env.SITE_URL ?? 'http://localhost:3000').replace(/\/$/, ''),
+  url: (process.env.SITE_URL ?? envDefaults.SITE_URL).replace(/\/$/, ''),
   basePath: BASE_PATH,
   locale: 'en',
   copyrightYear: 2025,
-  helpUrl: process.env.HELP_URL ?? 'https://help.fusiondr.example/',
-  feedbackUrl: process.env.FEEDBACK_URL ?? 'https://feedback.fusiondr.example/',
+  helpUrl: process.env.HELP_URL ?? envDefaults.HELP_URL,
+  feedbackUrl: process.env.FEEDBACK_URL ?? envDefaults.FEEDBACK_URL,
 } as const;
 
 export const announcement = {
@@ -27,7 +30,7 @@ export const versions = [{ name: 'current', label: 'Next', isLast: true, path: '
 
 export const locales = [{ code: 'en', label: 'English' }] as const;
 
-/** Width at which the docs sidebar leaves the page for the mobile drawer (px). */
+/** Width at which the docs sidebar leaves the page for the mobile drawer (px): Tailwind's `lg:` (tailwind.config.ts). */
 export const DESKTOP_BREAKPOINT = 996;
 
 /** Table of contents heading levels. */

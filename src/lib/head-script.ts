@@ -1,18 +1,19 @@
 import { announcement, storageKeys } from '../config/site';
+import { applyColorMode, DARK_QUERY } from './color-mode';
 
 interface HeadScriptConfig {
   themeKey: string;
+  darkQuery: string;
   dismissKey: string;
   idKey: string;
   announcementId: string;
 }
 
 /**
- * Runs in <head> before the first paint: applies the stored colour mode and hides a dismissed
- * announcement, so neither flashes. Kept free of imports: it is sent as text.
+ * Runs in <head> before the first paint: applies the stored colour mode (with the toggle's own
+ * function) and hides a dismissed announcement, so neither flashes. Kept free of imports: it is sent as text.
  */
-function applyStoredPreferences(c: HeadScriptConfig) {
-  var root = document.documentElement;
+function applyStoredPreferences(c: HeadScriptConfig, applyMode: typeof applyColorMode) {
   var get = function (key: string) {
     try {
       return window.localStorage.getItem(key);
@@ -20,21 +21,17 @@ function applyStoredPreferences(c: HeadScriptConfig) {
       return null;
     }
   };
-  var query = window.matchMedia ? window.matchMedia('(prefers-color-scheme: dark)') : null;
-  var systemSupported = !!query && query.media !== 'not all';
-  var mode = get(c.themeKey);
-  if (mode !== 'light' && mode !== 'dark' && mode !== 'system') mode = systemSupported ? 'system' : 'light';
-  if (mode === 'system' && !systemSupported) mode = 'light';
-  var dark = mode === 'dark' || (mode === 'system' && !!query && query.matches);
-  root.setAttribute('data-theme', dark ? 'dark' : 'light');
-  root.setAttribute('data-theme-choice', mode);
+  applyMode(get(c.themeKey), c.darkQuery);
   var dismissed = get(c.dismissKey) === 'true' && get(c.idKey) === c.announcementId;
-  root.setAttribute('data-announcement-dismissed', dismissed ? 'true' : 'false');
+  document.documentElement.setAttribute('data-announcement-dismissed', dismissed ? 'true' : 'false');
 }
 
-export const headScript = `(${applyStoredPreferences.toString()})(${JSON.stringify({
+const config: HeadScriptConfig = {
   themeKey: storageKeys.theme,
+  darkQuery: DARK_QUERY,
   dismissKey: storageKeys.announcementDismissed,
   idKey: storageKeys.announcementId,
   announcementId: announcement.id,
-} satisfies HeadScriptConfig)})`;
+};
+
+export const headScript = `(${applyStoredPreferences.toString()})(${JSON.stringify(config)},${applyColorMode.toString()})`;

@@ -1,3 +1,4 @@
+import { MAIN_DOC_ID } from '../config/site';
 import { docHref, parentDir } from './doc-id';
 
 export interface ResolvedLink {
@@ -38,6 +39,6 @@ export function resolveDocLink(href: string, fromDocId: string, fromIsIndex: boo
     .replace(/\.mdx?$/, '')
     .replace(/\/$/, '')
     .replace(/(^|\/)index$/, '');
-  const target = docId === '' ? 'introduction' : docId;
+  const target = docId === '' ? MAIN_DOC_ID : docId;
   return { docId: target, anchor, href: docHref(target) + (anchor ? `#${anchor}` : '') };
 }

@@ -38,8 +38,3 @@ export function writeStorage(key: string, value: string): void {
     warnOnce(error);
   }
 }
-
-/** For tests: forget that a warning was already printed. */
-export function resetStorageWarning(): void {
-  warned = false;
-}

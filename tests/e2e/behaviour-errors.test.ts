@@ -160,7 +160,7 @@ describe('browser storage unavailable (localStorage throws)', () => {
     const warnings: string[] = [];
     const errors: string[] = [];
     page.on('console', (message) => {
-      // The harness blocks service workers (see contextOptions) and says so on the console: not the site's words.
+      // The test browser blocks the offline manual's worker (contextOptions) and says so itself: not the site's warning.
       if (message.type() === 'warning' && !/blocked by Playwright/.test(message.text())) warnings.push(message.text());
     });
     page.on('pageerror', (error) => errors.push(error.message));

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/serve';
-import { sanitizeExportSvgs } from '../../scripts/finish-export';
+import { sanitizeExportSvgs } from '../../scripts/sanitize-export-svgs';
 import { contextOptions } from '../support/browser';
 import { cspViolations, recordCspViolations, waitForHydration } from '../support/behaviours';
 import { site, useBrowser } from '../support/site';

@@ -1,9 +1,27 @@
 import { describe, expect, it } from 'vitest';
+import { DESKTOP_BREAKPOINT } from '../../src/config/site';
+import { strings } from '../../src/config/strings';
+import { contextOptions } from '../support/browser';
 import { openPage, site, useBrowser } from '../support/site';
 
 const chromium = useBrowser();
 
 describe('docs layout', () => {
+  it('shows the docs sidebar from the desktop breakpoint (996 px) up, and the menu button below it', async () => {
+    const context = await chromium().newContext(contextOptions('desktop'));
+    const page = await context.newPage();
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' }).first();
+    const menuButton = page.getByRole('button', { name: strings.nav.openMenu });
+    await page.setViewportSize({ width: DESKTOP_BREAKPOINT, height: 800 });
+    await page.goto(site('/docs/'));
+    expect(await sidebar.isVisible()).toBe(true);
+    expect(await menuButton.isVisible()).toBe(false);
+    await page.setViewportSize({ width: DESKTOP_BREAKPOINT - 1, height: 800 });
+    await sidebar.waitFor({ state: 'hidden' });
+    expect(await menuButton.isVisible()).toBe(true);
+    await context.close();
+  });
+
   it('marks the current page in the sidebar and opens its categories', async () => {
     const { context, page } = await openPage(chromium(), '/docs/settings/DICOM/worklist/');
     const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });

@@ -1,4 +1,4 @@
-import { offlineManualEnabled } from '@/config/offline';
+import { offlineManualEnabled } from '@/config/env';
 import { PRINT_PATH } from '@/config/print';
 import { site, withBasePath } from '@/config/site';
 import { strings } from '@/config/strings';

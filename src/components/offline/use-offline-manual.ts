@@ -1,5 +1,6 @@
 'use client';
 
+import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { DOWNLOAD_BATCH_SIZE, OFFLINE_MANUAL_FILE, offlineStorageKey } from '@/config/offline';
 import { withBasePath } from '@/config/site';
@@ -7,7 +8,6 @@ import { buildsInCaches } from '@/lib/offline/cache-names';
 import { downloadInBatches, type DownloadProgress } from '@/lib/offline/download';
 import type { OfflineManual } from '@/lib/offline/manual-list';
 import { holdsWholeManual, parseOfflineRecord, type OfflineRecord } from '@/lib/offline/offline-record';
-import { onLocationChange } from '@/lib/navigation/location-changes';
 import { prefetchAllowed, type ConnectionInfo } from '@/lib/prefetch/connection';
 import { startWorker, type OfflineWorker } from './worker';
 
@@ -51,6 +51,9 @@ export function useOfflineManual(docsDate: string) {
   const [status, setStatus] = useState<OfflineStatus>({ kind: 'starting' });
   const [updateWaiting, setUpdateWaiting] = useState(false);
   const worker = useRef<OfflineWorker | null>(null);
+  /** Pages already kept whole since the worker started (null until it has). */
+  const kept = useRef<Set<string> | null>(null);
+  const pathname = usePathname();
 
   const download = useCallback(async () => {
     const current = worker.current;
@@ -78,7 +81,6 @@ export function useOfflineManual(docsDate: string) {
 
   useEffect(() => {
     let stopped = false;
-    let stopListening = () => {};
     (async () => {
       worker.current = await startWorker({ onUpdateWaiting: () => setUpdateWaiting(true) });
       // A tab kept open and read through links makes no navigation that would look for a new build.
@@ -93,21 +95,22 @@ export function useOfflineManual(docsDate: string) {
       } else {
         setStatus({ kind: 'ready', bytes: await fetchManual().then((m) => m.bytes, () => null) });
       }
-      // A page reached through a link came as data only: keep the page itself, for a reload offline.
-      const kept = new Set([location.pathname]);
-      stopListening = onLocationChange(() => {
-        if (kept.has(location.pathname) || !prefetchAllowed(connection())) return;
-        kept.add(location.pathname);
-        void worker.current?.cacheUrls([location.pathname]).catch(() => undefined);
-      });
+      kept.current = new Set([location.pathname]);
     })().catch(() => {
       // No worker (blocked, unsupported, private mode): the control stays hidden.
     });
     return () => {
       stopped = true;
-      stopListening();
     };
   }, [download]);
+
+  // A page reached through a link came as data only: keep the page itself, for a reload offline.
+  useEffect(() => {
+    const seen = kept.current;
+    if (!seen || seen.has(location.pathname) || !prefetchAllowed(connection())) return;
+    seen.add(location.pathname);
+    void worker.current?.cacheUrls([location.pathname]).catch(() => undefined);
+  }, [pathname]);
 
   return { status, updateWaiting, download, applyUpdate: () => worker.current?.applyUpdate(), savingData: !prefetchAllowed(typeof navigator === 'undefined' ? null : connection()) };
 }

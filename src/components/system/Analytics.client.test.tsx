@@ -87,8 +87,16 @@ describe('page-view analytics (msw mocks the events API)', () => {
       window.location.hash = '#permissions';
     });
     await settle();
-    // A jump to a heading through a router link: pushState, no hashchange event.
-    await act(async () => window.history.pushState(null, '', '#audit'));
+    // A jump to a heading through an in-page link, as the table of contents renders it.
+    const toHeading = document.createElement('a');
+    toHeading.href = '#audit';
+    document.body.append(toHeading);
+    const jumped = new Promise((done) => window.addEventListener('hashchange', done, { once: true }));
+    await act(async () => {
+      toHeading.click();
+      await jumped;
+    });
+    toHeading.remove();
     await settle();
 
     const origin = window.location.origin;

@@ -6,11 +6,15 @@ import { ANALYTICS_TITLE_WAIT_MS } from '@/config/behaviours';
 import type { AnalyticsConfig } from '@/config/analytics';
 import { createPageViewTracker, pageViewEvent, sendPageView } from '@/lib/analytics/page-views';
 import { afterTitleSettles } from '@/lib/analytics/title-settled';
-import { onLocationChange } from '@/lib/navigation/location-changes';
 
 /**
  * Reports a page view to the configured analytics service when the path, the query or the hash
  * changes, once the new page's title is set. Rendered only when analytics is configured.
+ *
+ * The router tells of path and query changes (usePathname, useSearchParams, which also follow a
+ * history.pushState made outside it); the browser tells of hash changes (hashchange, which a jump to a
+ * heading through the site's in-page links fires: they are plain anchors, see TableOfContents and
+ * MdxLink). A next/link to a #hash of the current page would change neither, so the site has none.
  */
 export function Analytics({ endpoint, domain }: AnalyticsConfig) {
   const pathname = usePathname();
@@ -38,10 +42,10 @@ export function Analytics({ endpoint, domain }: AnalyticsConfig) {
     };
     schedule.current = checkWhenTitled;
     checkWhenTitled();
-    const stop = onLocationChange(checkWhenTitled);
+    window.addEventListener('hashchange', checkWhenTitled);
     window.addEventListener('pagehide', flush);
     return () => {
-      stop();
+      window.removeEventListener('hashchange', checkWhenTitled);
       cancel();
       window.removeEventListener('pagehide', flush);
       schedule.current = () => undefined;

@@ -36,18 +36,15 @@ export interface PolicyInput {
   scriptHashes?: string[];
   /** Origins the page may call besides itself (analytics, search). */
   connectSources?: string[];
-  /** More sources for this page, merged into the directives. */
-  extra?: CspDirectives;
   /** Directives to leave out (those a <meta> policy cannot carry). */
   omit?: string[];
 }
 
 /** Builds a policy string: each directive once, its sources without duplicates, in a stable order. */
-export function buildPolicy({ directives, scriptHashes = [], connectSources = [], extra = {}, omit = [] }: PolicyInput): string {
+export function buildPolicy({ directives, scriptHashes = [], connectSources = [], omit = [] }: PolicyInput): string {
   const merged = new Map<string, string[]>();
   const add = (name: string, sources: string[]) => merged.set(name, [...new Set([...(merged.get(name) ?? []), ...sources])]);
   for (const [name, sources] of Object.entries(directives)) add(name, sources);
-  for (const [name, sources] of Object.entries(extra)) add(name, sources);
   add('script-src', [...scriptHashes].sort());
   add('connect-src', connectSources);
   for (const name of omit) merged.delete(name);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { netlifyHeaders } from './finish-export';
+import { netlifyHeaders } from './headers-files';
 
 describe('the _headers file for Netlify and Cloudflare Pages', () => {
   const file = netlifyHeaders(

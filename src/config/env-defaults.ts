@@ -1,0 +1,9 @@
+/**
+ * The defaults of the environment variables that code in the browser needs too. Kept apart from the
+ * schema (src/config/env.ts) so that reading them costs a page no validation library.
+ */
+export const envDefaults = {
+  SITE_URL: 'http://localhost:3000',
+  HELP_URL: 'https://help.fusiondr.example/',
+  FEEDBACK_URL: 'https://feedback.fusiondr.example/',
+} as const;
