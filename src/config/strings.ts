@@ -14,6 +14,7 @@ export const strings = {
     version: 'Version',
     search: 'Search',
     searchShortcut: 'Ctrl K',
+    searchShortcutApple: '⌘ K',
   },
   colorMode: {
     light: 'light mode',

@@ -71,7 +71,7 @@ export function SearchButton() {
       </svg>
       <span className="max-sm:sr-only">{strings.nav.search}</span>
       <kbd className="hidden rounded border border-slate-300 bg-white px-1.5 font-sans text-xs text-slate-500 md:inline dark:border-slate-600 dark:bg-slate-900 dark:text-slate-400">
-        {shortcuts === 'apple' ? '⌘ K' : strings.nav.searchShortcut}
+        {shortcuts === 'apple' ? strings.nav.searchShortcutApple : strings.nav.searchShortcut}
       </kbd>
     </button>
   );

@@ -48,11 +48,6 @@ export function toSafeHtml(marked: string, start = MARK_START, end = MARK_END): 
   return open ? `${html}</mark>` : html;
 }
 
-/** The text of a marked string, without markers. */
-export function stripMarks(marked: string, start = MARK_START, end = MARK_END): string {
-  return marked.split(start).join('').split(end).join('');
-}
-
 /** Words as the index splits them: runs of letters, digits and combining marks. */
 const WORD = /[\p{L}\p{N}\p{M}]+/gu;
 
