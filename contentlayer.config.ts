@@ -3,6 +3,7 @@ import rehypeAutolinkHeadings from 'rehype-autolink-headings';
 import rehypeSlug from 'rehype-slug';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
+import { publishContentSnapshot } from './scripts/content-snapshot';
 import { categorySchema, docFrontmatterSchema } from './schemas';
 import { contentlayerFields } from './schemas/contentlayer-fields';
 import { docHref, docIdFromPath } from './src/lib/doc-id';
@@ -43,6 +44,10 @@ export default makeSource({
   onExtraFieldData: 'fail',
   onUnknownDocuments: 'fail',
   disableImportAliasWarning: true,
+  // The site reads one snapshot written after each complete generation (see scripts/content-snapshot.ts).
+  onSuccess: async () => {
+    publishContentSnapshot();
+  },
   mdx: {
     remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions],
     rehypePlugins: [

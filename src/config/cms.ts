@@ -104,7 +104,11 @@ export const cmsStrings = {
     retry: 'Try again now',
   },
   preview: {
-    mdxError: 'This body is not valid MDX yet; the build would stop here:',
+    mdxError: 'The build would stop on this doc; fix these first:',
+    /** Names a doc in the content check's sentences before it has a file. */
+    newDocPath: 'the new doc',
+    /** Publish refused, followed by the content check's sentences. */
+    refused: 'Not saved: %{details}',
   },
   docs: {
     label: 'Docs',
@@ -121,5 +125,7 @@ export const cmsStrings = {
     label: 'Folders',
     singular: 'Folder',
     description: 'How each folder of docs appears in the sidebar (its _category_.json). Open a folder on the left to edit its label and position.',
+    /** Names a folder in the content check's sentences before it has a file. */
+    newFolderPath: 'the new folder',
   },
 } as const;

@@ -100,4 +100,33 @@ describe('MDX syntax check', () => {
     expect(errors[0]).toMatch(/^content\/docs\/settings\/DICOM\/worklist\.mdx: the text cannot be read as MDX at line 9, column \d+/);
     expect(errors[0]).toMatch(/write "&lt;"/);
   });
+
+  it('counts the line of an unclosed tag from the top of the file, not from the body', () => {
+    const { errors } = checkDoc({ path, text: doc(valid, 'Hello\n\n<div>\n\nunclosed') });
+    expect(errors).toEqual([
+      `${path}: the text cannot be read as MDX at line 9, column 1: Expected a closing tag for \`<div>\`. ` +
+        'A bare "<" or "{" in text, or a tag that is never closed, is the usual cause: write "&lt;" or "\\{" instead, or put it in `code`.',
+    ]);
+  });
+});
+
+describe('what a body may hold beyond Markdown (the same verdict as the CMS preview)', () => {
+  it('refuses a component the site does not know, with its line, as the build would', () => {
+    const { errors } = checkDoc({ path, text: doc(valid, 'Text.\n\n<Unknown />') });
+    expect(errors).toEqual([`${path}: line 9: <Unknown> is not a component the site knows, so the page cannot be built. Available: <ReleaseDate>.`]);
+  });
+
+  it('refuses { } code in prose', () => {
+    const { errors } = checkDoc({ path, text: doc(valid, 'Two is {1+1}.') });
+    expect(errors).toEqual([`${path}: line 7: curly braces { } start code in MDX, which docs may not hold. Write them inside \`code\`, or as &#123; and &#125;.`]);
+  });
+
+  it('refuses an admonition kind that does not exist', () => {
+    const { errors } = checkDoc({ path, text: doc(valid, ':::caution\nCareful.\n:::') });
+    expect(errors).toEqual([`${path}: line 7: ":::caution" is not an admonition. Use one of :::note, :::tip, :::info, :::warning, :::danger.`]);
+  });
+
+  it('accepts the registered component with a quoted date', () => {
+    expect(checkDoc({ path, text: doc(valid, 'Released <ReleaseDate date="2025-11-03" />.') }).errors).toEqual([]);
+  });
 });

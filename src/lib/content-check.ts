@@ -4,6 +4,7 @@ import { docIdFromPath } from './doc-id';
 import { resolveDocLink } from './links';
 import type { SidebarCategoryInput } from './sidebar';
 import { bodyReferences, parseMarkdown } from './markdown';
+import { bodyProblems } from './mdx/body-rules';
 import { formatSchemaIssues } from './schema-errors';
 
 export interface SourceFile {
@@ -29,20 +30,27 @@ function docIdOf(path: string) {
   return docIdFromPath(path.replace(/^content\//, '').replace(/(^|\/)index\.mdx?$/, '').replace(/\.mdx?$/, ''));
 }
 
-/** A sentence pointing at the line where the body stops being valid MDX, or null. */
-function mdxSyntaxError(path: string, body: string, headerLines: number): string | null {
+/** Micromark's reasons end with the place in the parsed text, "(4:1-4:6)": the body's lines, not the file's. */
+const PLACE_IN_REASON = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/;
+
+/** Sentences pointing at the lines (counted from the top of the file) where the body breaks the build. */
+function bodyErrors(path: string, body: string, headerLines: number): { readable: boolean; errors: string[] } {
+  let tree;
   try {
-    parseMarkdown(body);
-    return null;
+    tree = parseMarkdown(body);
   } catch (error) {
     const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
-    const sentence = (reason ?? String(error)).replace(/([^.])$/, '$1.');
-    const where = line ? `line ${line + headerLines}, column ${column ?? 1}` : 'somewhere';
-    return (
+    const text = reason ?? String(error);
+    const place = PLACE_IN_REASON.exec(text);
+    const at = place ? { line: Number(place[1]), column: Number(place[2]) } : line ? { line, column: column ?? 1 } : undefined;
+    const sentence = text.replace(PLACE_IN_REASON, '').replace(/([^.])$/, '$1.');
+    const where = at ? `line ${at.line + headerLines}, column ${at.column}` : 'the end of the file';
+    const message =
       `${path}: the text cannot be read as MDX at ${where}: ${sentence} ` +
-      'A bare "<" or "{" in text is the usual cause: write "&lt;" or "\\{" instead, or put it in `code`.'
-    );
+      'A bare "<" or "{" in text, or a tag that is never closed, is the usual cause: write "&lt;" or "\\{" instead, or put it in `code`.';
+    return { readable: false, errors: [message] };
   }
+  return { readable: true, errors: bodyProblems(tree).map((p) => `${path}: line ${(p.line ?? 1) + headerLines}: ${p.message}`) };
 }
 
 /** Validates one doc's frontmatter against the schema; every problem is a sentence naming file and field. */
@@ -66,9 +74,9 @@ export function checkDoc(file: SourceFile): { doc?: CheckedDoc; errors: string[]
     : formatSchemaIssues(file.path, result.error.issues, data as Record<string, unknown>, Object.keys(docFrontmatterSchema.shape));
   const isIndex = /(^|\/)index\.mdx?$/.test(file.path);
   const body = file.text.slice(match[0].length);
-  const syntaxError = mdxSyntaxError(file.path, body, match[0].split('\n').length - 1);
-  if (syntaxError) errors.push(syntaxError);
-  const doc: CheckedDoc = { path: file.path, docId: docIdOf(file.path), isIndex, body, readable: !syntaxError };
+  const checkedBody = bodyErrors(file.path, body, match[0].split('\n').length - 1);
+  errors.push(...checkedBody.errors);
+  const doc: CheckedDoc = { path: file.path, docId: docIdOf(file.path), isIndex, body, readable: checkedBody.readable };
   if (result.success) doc.frontmatter = result.data;
   return { doc, errors };
 }

@@ -45,7 +45,7 @@ describe('the CMS preview reports what the build would reject', () => {
   });
 
   it('curly braces in prose', () => {
-    expect(renderBody('Set {port} here\n')).toMatchObject({ ok: false, line: 1, message: expect.stringMatching(/Curly braces/) });
+    expect(renderBody('Set {port} here\n')).toMatchObject({ ok: false, line: 1, message: expect.stringMatching(/curly braces \{ \} start code/) });
   });
 
   it('a component the site does not know', () => {

@@ -1,24 +1,21 @@
 /**
  * Renders a doc body in the CMS preview the way the site compiles it: MDX, GFM tables, admonitions,
  * heading ids, links and images under the base path, and the site's MDX components. What the build
- * would reject (a bare `<` or `{`, an unknown component) is reported instead, with its line.
+ * would reject (a bare `<` or `{`, an unknown component) is reported instead, with its line; the
+ * preview shows the content check's verdict first (src/cms/doc-verdict.ts).
  */
 import type { Root as HastRoot } from 'hast';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import type { Root as MdastRoot } from 'mdast';
-import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import rehypeSlug from 'rehype-slug';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
 import { parseMarkdown } from '../../lib/markdown';
+import { bodyProblems } from '../../lib/mdx/body-rules';
 import { rehypeSiteLinks } from '../../lib/mdx/rehype-site-links';
 import { remarkAdmonitions } from '../../lib/mdx/remark-admonitions';
-
-/** The components a doc may use; the site maps the same names (src/components/mdx/MdxContent.tsx). */
-export const MDX_COMPONENT_NAMES = ['ReleaseDate'] as const;
 
 export type RenderedBody = { ok: true; content: ReactNode } | { ok: false; message: string; line?: number };
 
@@ -38,28 +35,6 @@ function reasonOf(error: unknown): string {
   return e.reason ?? e.message ?? String(error);
 }
 
-/** JSX in the body: a capitalised name must be one of the site's components, and attributes plain text. */
-function checkJsx(tree: MdastRoot): { message: string; line?: number } | undefined {
-  let problem: { message: string; line?: number } | undefined;
-  visit(tree, (node) => {
-    if (problem) return false;
-    if (node.type === 'mdxFlowExpression' || node.type === 'mdxTextExpression' || node.type === 'mdxjsEsm') {
-      problem = { message: 'Curly braces { } start JavaScript in MDX. Write them inside `code`, or as &#123; and &#125;.', line: node.position?.start.line };
-      return false;
-    }
-    if (node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') return;
-    const element = node as MdxJsxFlowElement | MdxJsxTextElement;
-    const name = element.name ?? '';
-    const line = element.position?.start.line;
-    if (/^[A-Z]/.test(name) && !(MDX_COMPONENT_NAMES as readonly string[]).includes(name)) {
-      problem = { message: `<${name}> is not a component the site knows. Available: ${MDX_COMPONENT_NAMES.map((n) => `<${n}>`).join(', ')}.`, line };
-    } else if (element.attributes.some((a) => a.type !== 'mdxJsxAttribute' || (a.value !== null && typeof a.value !== 'string'))) {
-      problem = { message: `<${name}> has an attribute written with { }: write it as text in quotes, e.g. date="2026-11-03".`, line };
-    }
-  });
-  return problem;
-}
-
 export function renderBody(markdown: string, components: Components = {}): RenderedBody {
   let tree: MdastRoot;
   try {
@@ -67,8 +42,8 @@ export function renderBody(markdown: string, components: Components = {}): Rende
   } catch (error) {
     return { ok: false, message: reasonOf(error), line: lineOf(error) };
   }
-  const jsxProblem = checkJsx(tree);
-  if (jsxProblem) return { ok: false, ...jsxProblem };
+  const [problem] = bodyProblems(tree);
+  if (problem) return { ok: false, ...problem };
   try {
     const hast = transformer.runSync(tree) as HastRoot;
     const content = toJsxRuntime(hast, {

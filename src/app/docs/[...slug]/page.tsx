@@ -1,5 +1,7 @@
 import { notFound } from 'next/navigation';
 import { DocPage } from '@/components/docs/DocPage';
+import { DocPending, DocProblems } from '@/components/system/DocProblems';
+import { devProblemsOf, devSourceDocIds, devSourceOf } from '@/content/dev-content';
 import { allDocIds, getDoc } from '@/content/docs';
 import { docHref } from '@/lib/doc-id';
 import { pageMetadata } from '@/lib/metadata';
@@ -11,7 +13,8 @@ interface Props {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return allDocIds().map((id) => ({ slug: id.split('/') }));
+  // The development site also answers for a doc saved a moment ago (see DocPending).
+  return [...new Set([...allDocIds(), ...devSourceDocIds()])].map((id) => ({ slug: id.split('/') }));
 }
 
 export async function generateMetadata({ params }: Props) {
@@ -22,7 +25,16 @@ export async function generateMetadata({ params }: Props) {
 }
 
 export default async function DocRoute({ params }: Props) {
-  const doc = getDoc((await params).slug.map(decodeURIComponent).join('/'));
-  if (!doc) notFound();
-  return <DocPage doc={doc} />;
+  const docId = (await params).slug.map(decodeURIComponent).join('/');
+  const doc = getDoc(docId);
+  const source = doc?.sourcePath ?? devSourceOf(docId);
+  if (!source) notFound();
+  const problems = devProblemsOf(source);
+  if (doc && problems.length === 0) return <DocPage doc={doc} />;
+  return (
+    <div className="flex min-w-0 flex-1 flex-col">
+      {problems.length > 0 && <DocProblems problems={problems} hasLastGood={Boolean(doc)} />}
+      {doc ? <DocPage doc={doc} /> : problems.length === 0 && <DocPending />}
+    </div>
+  );
 }

@@ -1,0 +1,89 @@
+/**
+ * The development site, the same for `npm run dev` and `npm run cms`:
+ *   - contentlayer's watcher regenerates the docs; after each complete generation the site's one
+ *     snapshot file is replaced whole (scripts/content-snapshot.ts), so a burst of changes never
+ *     shows the bundler a half-written set of files;
+ *   - the content check runs on every change and its verdict is shown on the doc pages;
+ *   - `next dev` on Turbopack (Next's default, its fastest), bound to the loopback interface.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+import { DEV_HOST, DEV_PORT, GENERATED_LINE } from '../src/config/dev-server';
+import { watchContentProblems } from './content-watch';
+import { BASE_PATH } from '../src/config/site';
+import { writeSearchIndex } from './search-index';
+
+export interface DevSite {
+  url: string;
+  /** Resolves when the site answers; rejects if a part of it stops. */
+  ready: Promise<void>;
+  /** Resolves when any part stops; the rest is then stopped too. */
+  stopped: Promise<number>;
+  stop(): void;
+}
+
+function prefixed(name: string, stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream, onLine?: (line: string) => void) {
+  let rest = '';
+  stream?.on('data', (chunk: Buffer) => {
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) {
+      out.write(`[${name}] ${line}\n`);
+      onLine?.(line);
+    }
+  });
+}
+
+export function startDevSite(root = process.cwd(), port = Number(process.env.PORT) || DEV_PORT): DevSite {
+  const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+  const env = { ...process.env, PWD: root, NEXT_TELEMETRY_DISABLED: '1' };
+  const children: ChildProcess[] = [];
+  let stopWatching = () => {};
+  let settle: (code: number) => void = () => {};
+  const stopped = new Promise<number>((resolve) => (settle = resolve));
+  const stop = () => {
+    stopWatching();
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  const run = (name: string, command: string, args: string[], onLine?: (line: string) => void) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    prefixed(name, child.stdout, process.stdout, onLine);
+    prefixed(name, child.stderr, process.stderr, onLine);
+    child.on('exit', (code) => {
+      stop();
+      settle(code ?? 1);
+    });
+    children.push(child);
+    return child;
+  };
+
+  const url = `http://${DEV_HOST}:${port}`;
+  const ready = new Promise<void>((resolve, reject) => {
+    void stopped.then((code) => reject(new Error(`the development site stopped (exit code ${code})`)));
+    let generated = false;
+    run('content', bin('contentlayer2'), ['dev'], (line) => {
+      if (generated || !GENERATED_LINE.test(line)) return;
+      generated = true;
+      // The snapshot exists now: the site can start.
+      writeSearchIndex(join(root, 'public'), root);
+      run('next', bin('next'), ['dev', '--hostname', DEV_HOST, '--port', String(port)], (l) => {
+        if (/Ready in|✓ Ready/.test(l)) resolve();
+      });
+    });
+    stopWatching = watchContentProblems(root, (count) => {
+      if (count > 0) process.stdout.write(`[check] ${count} problem${count === 1 ? '' : 's'} in the docs: the doc pages show them.\n`);
+    });
+  });
+  return { url, ready, stopped, stop };
+}
+
+// `npm run dev`
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const site = startDevSite();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => site.stop());
+  site.ready.then(
+    () => console.log(`\n  The site is at ${site.url}${BASE_PATH}/\n`),
+    () => {},
+  );
+  void site.stopped.then((code) => process.exit(code));
+}

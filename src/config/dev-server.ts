@@ -1,0 +1,22 @@
+/** Constants of the development servers (npm run dev, npm run cms). */
+
+/** The one file the site reads its docs from; replaced whole (written aside, then renamed) after every generation. */
+export const CONTENT_SNAPSHOT = '.contentlayer/site/content.json';
+/** What the content check says about the docs as they are on disk now; replaced whole like the snapshot. */
+export const CONTENT_PROBLEMS = '.contentlayer/site/problems.json';
+/** Changes arriving within this window (a git pull, a folder deleted) are checked together. */
+export const CHECK_DEBOUNCE_MS = 80;
+/** Development servers answer on the loopback interface only. */
+export const DEV_HOST = '127.0.0.1';
+export const DEV_PORT = 3000;
+/** contentlayer's watcher prints one of these after each generation (complete or with a failed doc), once the snapshot is written. */
+export const GENERATED_LINE = /Generated \d+ documents in \.contentlayer|SourceFetchDataError/;
+
+/** What the development site shows a writer on a doc page. */
+export const devStrings = {
+  problemsHeading: 'This doc cannot be built',
+  problemsIntro: 'The build would stop here. Fix the lines below and save: this page updates by itself.',
+  lastGood: 'Below: the last version of this page that could be built.',
+  pendingHeading: 'This doc is being prepared',
+  pending: 'The file is saved; the page appears here by itself in a moment.',
+} as const;

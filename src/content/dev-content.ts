@@ -1,0 +1,37 @@
+/**
+ * What only the development site shows: the content check's verdict on the files as they are now
+ * (written by scripts/content-watch.ts), and docs saved a moment ago that the next generation has
+ * not reached yet. In a build all of this is empty.
+ */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { docIdFromPath } from '@/lib/doc-id';
+import { problemsOfDoc, sourcePathsOfDocId, type ContentProblem } from '@/lib/content-problems';
+// Replaced whole after every check, like the snapshot: the page updates when it changes.
+import problems from '../../.contentlayer/site/problems.json';
+
+const inDevelopment = process.env.NODE_ENV === 'development';
+
+export function devProblemsOf(sourcePath: string): ContentProblem[] {
+  return inDevelopment ? problemsOfDoc(problems as ContentProblem[], sourcePath) : [];
+}
+
+/** The source file of a doc id, when a file holds it on disk. */
+export function devSourceOf(docId: string): string | undefined {
+  if (!inDevelopment) return undefined;
+  return sourcePathsOfDocId(docId).find((path) => existsSync(join(process.cwd(), path)));
+}
+
+/** Every doc id with a file on disk, so a doc saved a moment ago has an address at once. */
+export function devSourceDocIds(): string[] {
+  if (!inDevelopment) return [];
+  const docs = join(process.cwd(), 'content', 'docs');
+  try {
+    return (readdirSync(docs, { recursive: true }) as string[])
+      .filter((path) => path.endsWith('.mdx'))
+      .map((path) => docIdFromPath(`docs/${path.split('\\').join('/')}`))
+      .filter((id) => id !== '');
+  } catch {
+    return [];
+  }
+}

@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { problemsOfDoc, sourcePathsOfDocId, toProblems } from './content-problems';
+
+describe('content problems for the development site', () => {
+  it('splits a content check line into the file and the sentence', () => {
+    expect(toProblems(['content/docs/settings/users.mdx: field "title" is required but missing; expected text.'])).toEqual([
+      { file: 'content/docs/settings/users.mdx', message: 'field "title" is required but missing; expected text.' },
+    ]);
+  });
+
+  it('keeps a line that names no file whole', () => {
+    expect(toProblems(['src/config/home.ts: the home card "X" links to a missing doc.'])).toEqual([
+      { message: 'src/config/home.ts: the home card "X" links to a missing doc.' },
+    ]);
+  });
+
+  it("shows a doc its own problems and the folders' problems, not another doc's", () => {
+    const problems = toProblems([
+      'content/docs/a.mdx: one.',
+      'content/docs/b.mdx: two.',
+      'content/docs/settings/_category_.json: not valid JSON.',
+    ]);
+    expect(problemsOfDoc(problems, 'content/docs/a.mdx').map((p) => p.message)).toEqual(['one.', 'not valid JSON.']);
+  });
+
+  it('looks for a doc id as a file and as a folder index', () => {
+    expect(sourcePathsOfDocId('settings/DICOM')).toEqual(['content/docs/settings/DICOM.mdx', 'content/docs/settings/DICOM/index.mdx']);
+  });
+});
