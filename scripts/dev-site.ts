@@ -69,9 +69,12 @@ export function startDevSite(root = process.cwd(), port = Number(process.env.POR
       run('next', bin('next'), ['dev', '--hostname', DEV_HOST, '--port', String(port)], (l) => {
         if (/Ready in|✓ Ready/.test(l)) resolve();
       });
-    });
-    stopWatching = watchContentProblems(root, (count) => {
-      if (count > 0) process.stdout.write(`[check] ${count} problem${count === 1 ? '' : 's'} in the docs: the doc pages show them.\n`);
+      // The first full check takes a few seconds: started once the site is on its way, not before.
+      setImmediate(() => {
+        stopWatching = watchContentProblems(root, (count) => {
+          if (count > 0) process.stdout.write(`[check] ${count} problem${count === 1 ? '' : 's'} in the docs: the doc pages show them.\n`);
+        });
+      });
     });
   });
   return { url, ready, stopped, stop };

@@ -4,6 +4,7 @@ import { docIdFromPath } from './doc-id';
 import { resolveDocLink } from './links';
 import type { SidebarCategoryInput } from './sidebar';
 import { bodyReferences, parseMarkdown } from './markdown';
+import { memoByText } from './memo';
 import { bodyProblems } from './mdx/body-rules';
 import { formatSchemaIssues } from './schema-errors';
 
@@ -54,7 +55,9 @@ function bodyErrors(path: string, body: string, headerLines: number): { readable
 }
 
 /** Validates one doc's frontmatter against the schema; every problem is a sentence naming file and field. */
-export function checkDoc(file: SourceFile): { doc?: CheckedDoc; errors: string[] } {
+export const checkDoc = memoByText(checkDocText, (file: SourceFile) => `${file.path}\0${file.text}`);
+
+function checkDocText(file: SourceFile): { doc?: CheckedDoc; errors: string[] } {
   const match = FRONTMATTER.exec(file.text);
   if (!match) {
     return { errors: [`${file.path}: the file must start with a frontmatter block between two "---" lines (title, description, sidebar_position).`] };

@@ -5,6 +5,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
 import { visit } from 'unist-util-visit';
+import { memoByText } from './memo';
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 
@@ -20,7 +21,9 @@ export interface BodyReference {
 }
 
 /** Every link and image a doc body points to, with its line. */
-export function bodyReferences(markdown: string): BodyReference[] {
+export const bodyReferences = memoByText(referencesOf, (markdown: string) => markdown);
+
+function referencesOf(markdown: string): BodyReference[] {
   const refs: BodyReference[] = [];
   visit(parseMarkdown(markdown), (node) => {
     if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {
