@@ -8,10 +8,13 @@
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { DEV_HOST, DEV_PORT, GENERATED_LINE } from '../src/config/dev-server';
 import { watchContentProblems } from './content-watch';
 import { BASE_PATH } from '../src/config/site';
 import { writeSearchIndex } from './search-index';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
 
 export interface DevSite {
   url: string;
@@ -35,7 +38,8 @@ function prefixed(name: string, stream: NodeJS.ReadableStream | null, out: NodeJ
 }
 
 export function startDevSite(root = process.cwd(), port = Number(process.env.PORT) || DEV_PORT): DevSite {
-  const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+  // The tools of this repository, also when the site is a copy of it (the tests, the benchmark).
+  const bin = (name: string) => join(repo, 'node_modules', '.bin', name);
   const env = { ...process.env, PWD: root, NEXT_TELEMETRY_DISABLED: '1' };
   const children: ChildProcess[] = [];
   let stopWatching = () => {};

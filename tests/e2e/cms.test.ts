@@ -19,7 +19,7 @@ import { launchBrowser, site } from '../support/site';
 const repo = process.cwd();
 const bin = (name: string) => join(repo, 'node_modules', '.bin', name);
 /** What a rebuild needs; the copy lives inside the repository so that node_modules resolves. */
-const COPIED = ['content', 'public', 'src', 'schemas', 'contentlayer.config.ts', 'next.config.ts', 'tsconfig.json', 'postcss.config.mjs', 'tailwind.config.ts', 'package.json'];
+const COPIED = ['content', 'public', 'src', 'schemas', 'scripts', 'contentlayer.config.ts', 'next.config.ts', 'tsconfig.json', 'postcss.config.mjs', 'tailwind.config.ts', 'package.json'];
 
 const WORKLIST = 'content/docs/settings/DICOM/worklist.mdx';
 const NEW_DOC = 'content/docs/settings/DICOM/worklist-query-retries.mdx';
