@@ -127,5 +127,7 @@ export const cmsStrings = {
     description: 'How each folder of docs appears in the sidebar (its _category_.json). Open a folder on the left to edit its label and position.',
     /** Names a folder in the content check's sentences before it has a file. */
     newFolderPath: 'the new folder',
+    folderLabel: 'Folder',
+    folderHint: 'Where the folder is, from content/docs: for example settings/network. A new folder starts here; then add its docs under Docs, in this folder.',
   },
 } as const;
