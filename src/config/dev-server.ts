@@ -16,7 +16,6 @@ export const GENERATED_LINE = /Generated \d+ documents in \.contentlayer|SourceF
 export const devStrings = {
   problemsHeading: 'This doc cannot be built',
   problemsIntro: 'The build would stop here. Fix the lines below and save: this page updates by itself.',
-  lastGood: 'Below: the last version of this page that could be built.',
   pendingHeading: 'This doc is being prepared',
   pending: 'The file is saved; the page appears here by itself in a moment.',
 } as const;

@@ -3,9 +3,8 @@
  * (written by scripts/content-watch.ts), and docs saved a moment ago that the next generation has
  * not reached yet. In a build all of this is empty.
  */
-import { existsSync, readdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { docIdFromPath } from '@/lib/doc-id';
 import { problemsOfDoc, sourcePathsOfDocId, type ContentProblem } from '@/lib/content-problems';
 // Replaced whole after every check, like the snapshot: the page updates when it changes.
 import problems from '../../.contentlayer/site/problems.json';
@@ -20,18 +19,4 @@ export function devProblemsOf(sourcePath: string): ContentProblem[] {
 export function devSourceOf(docId: string): string | undefined {
   if (!inDevelopment) return undefined;
   return sourcePathsOfDocId(docId).find((path) => existsSync(join(process.cwd(), path)));
-}
-
-/** Every doc id with a file on disk, so a doc saved a moment ago has an address at once. */
-export function devSourceDocIds(): string[] {
-  if (!inDevelopment) return [];
-  const docs = join(process.cwd(), 'content', 'docs');
-  try {
-    return (readdirSync(docs, { recursive: true }) as string[])
-      .filter((path) => path.endsWith('.mdx'))
-      .map((path) => docIdFromPath(`docs/${path.split('\\').join('/')}`))
-      .filter((id) => id !== '');
-  } catch {
-    return [];
-  }
 }

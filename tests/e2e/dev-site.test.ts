@@ -1,7 +1,7 @@
 /**
  * The writers' loop on the development site (the server `npm run dev` and `npm run cms` run), started
  * once on a scratch copy of the repository: bursts of changes never break a page, a doc that cannot
- * be built says why in the browser and recovers by itself, a new doc is served as soon as it is saved.
+ * be built says why in the browser and recovers by itself.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -68,14 +68,6 @@ describe('the development site under a burst of changes', () => {
     expect(gone.status).toBe(404);
     const other = await fetch(page('watermark'));
     expect(other.status).toBe(200);
-  });
-
-  it('answers for a new doc as soon as its file is saved', async () => {
-    writeFileSync(join(docsDir(), 'justSaved.mdx'), `${frontmatter('Just saved')}Written a moment ago.\n`);
-    const first = await fetch(page('justSaved'));
-    expect(first.status).toBe(200);
-    const shown = await waitForPage(page('justSaved'), 'Written a moment ago.');
-    expect(shown.failures).toEqual([]);
   });
 });
 

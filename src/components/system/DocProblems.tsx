@@ -2,7 +2,7 @@ import { devStrings } from '@/config/dev-server';
 import type { ContentProblem } from '@/lib/content-problems';
 
 /** The development site's answer for a doc the build would refuse: each file, line and sentence. */
-export function DocProblems({ problems, hasLastGood }: { problems: ContentProblem[]; hasLastGood: boolean }) {
+export function DocProblems({ problems }: { problems: ContentProblem[] }) {
   return (
     <section role="alert" className="my-6 rounded-lg border-l-4 border-red-600 bg-red-50 px-5 py-4 text-red-950 dark:bg-red-950 dark:text-red-50">
       <h2 className="text-lg font-bold">{devStrings.problemsHeading}</h2>
@@ -16,12 +16,11 @@ export function DocProblems({ problems, hasLastGood }: { problems: ContentProble
           </li>
         ))}
       </ul>
-      {hasLastGood && <p className="mt-3 text-sm">{devStrings.lastGood}</p>}
     </section>
   );
 }
 
-/** A doc saved a moment ago, before its first generation: the page replaces itself once it is ready. */
+/** A doc whose file exists but is not generated yet: the page replaces itself once it is ready. */
 export function DocPending() {
   return (
     <section role="status" className="my-6 py-6">

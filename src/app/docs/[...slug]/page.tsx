@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { DocPage } from '@/components/docs/DocPage';
 import { DocPending, DocProblems } from '@/components/system/DocProblems';
-import { devProblemsOf, devSourceDocIds, devSourceOf } from '@/content/dev-content';
+import { devProblemsOf, devSourceOf } from '@/content/dev-content';
 import { allDocIds, getDoc } from '@/content/docs';
 import { docHref } from '@/lib/doc-id';
 import { pageMetadata } from '@/lib/metadata';
@@ -13,8 +13,7 @@ interface Props {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  // The development site also answers for a doc saved a moment ago (see DocPending).
-  return [...new Set([...allDocIds(), ...devSourceDocIds()])].map((id) => ({ slug: id.split('/') }));
+  return allDocIds().map((id) => ({ slug: id.split('/') }));
 }
 
 export async function generateMetadata({ params }: Props) {
@@ -31,10 +30,7 @@ export default async function DocRoute({ params }: Props) {
   if (!source) notFound();
   const problems = devProblemsOf(source);
   if (doc && problems.length === 0) return <DocPage doc={doc} />;
-  return (
-    <div className="flex min-w-0 flex-1 flex-col">
-      {problems.length > 0 && <DocProblems problems={problems} hasLastGood={Boolean(doc)} />}
-      {doc ? <DocPage doc={doc} /> : problems.length === 0 && <DocPending />}
-    </div>
-  );
+  // A doc with problems is not rendered: its generated version may be the broken one (an unknown
+  // component compiles, then fails while rendering).
+  return <div className="flex min-w-0 flex-1 flex-col">{problems.length > 0 ? <DocProblems problems={problems} /> : <DocPending />}</div>;
 }
