@@ -1,15 +1,9 @@
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
-import rehypeAutolinkHeadings from 'rehype-autolink-headings';
-import rehypeSlug from 'rehype-slug';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import { publishContentSnapshot } from './scripts/content-snapshot';
+import { onContentGenerated } from './scripts/content-snapshot';
 import { categorySchema, docFrontmatterSchema } from './schemas';
 import { contentlayerFields } from './schemas/contentlayer-fields';
 import { docHref, docIdFromPath } from './src/lib/doc-id';
-import { rehypeImageSize } from './src/lib/mdx/rehype-image-size';
-import { rehypeSiteLinks } from './src/lib/mdx/rehype-site-links';
-import { remarkAdmonitions } from './src/lib/mdx/remark-admonitions';
+import { remarkPlugins, siteRehypePlugins } from './src/lib/mdx/site-plugins';
 import { extractToc } from './src/lib/toc';
 
 export const Doc = defineDocumentType(() => ({
@@ -44,24 +38,10 @@ export default makeSource({
   onExtraFieldData: 'fail',
   onUnknownDocuments: 'fail',
   disableImportAliasWarning: true,
-  // The site reads one snapshot written after each complete generation (see scripts/content-snapshot.ts).
+  // The site reads one snapshot, published after each complete generation (see scripts/content-snapshot.ts).
   onSuccess: async () => {
-    publishContentSnapshot();
+    onContentGenerated();
   },
-  mdx: {
-    remarkPlugins: [remarkGfm, remarkDirective, remarkAdmonitions],
-    rehypePlugins: [
-      rehypeSlug,
-      [
-        rehypeAutolinkHeadings,
-        {
-          behavior: 'append',
-          properties: { className: ['hash-link'], ariaHidden: 'true', tabIndex: -1 },
-          content: { type: 'text', value: '#' },
-        },
-      ],
-      rehypeSiteLinks,
-      rehypeImageSize,
-    ],
-  },
+  // The site's one MDX pipeline: the trust rules stop a doc that would run code before it compiles.
+  mdx: { remarkPlugins, rehypePlugins: siteRehypePlugins },
 });

@@ -9,6 +9,8 @@ const nextConfig: NextConfig = {
   distDir: process.env.NEXT_DIST_DIR || '.next',
   images: { unoptimized: true },
   reactStrictMode: true,
+  // Type checking runs in `npm test` and CI (npm run typecheck), not in the build a writer waits for.
+  typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
   // SOURCE_MAPS=1 npm run build: maps for analysing the bundle; never on in a published build.
   productionBrowserSourceMaps: process.env.SOURCE_MAPS === '1',

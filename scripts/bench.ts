@@ -1,10 +1,12 @@
 /**
  * Prints the figures the project is held to. Runs a cold build (timed), then measures the export.
  *   npm run bench            (add --no-build to measure the existing out/)
+ *   npm run bench -- --pages 1000   growth: the real docs plus copies, built in a scratch copy
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseArgs } from 'node:util';
 import { firstLoadJs, kb } from './bench-first-load';
 import { startServer } from './serve';
 
@@ -18,7 +20,17 @@ const root = process.cwd();
 const out = join(root, 'out');
 const rows: BenchRow[] = [];
 
-if (!process.argv.includes('--no-build')) {
+// npm run bench -- --pages 1000: the growth figures of a catalogue that size (real docs plus copies), alone.
+const { values: options } = parseArgs({ options: { pages: { type: 'string' }, 'no-build': { type: 'boolean' } }, strict: false });
+if (typeof options.pages === 'string') {
+  const { measureGrowth } = await import('./bench-growth');
+  const growth = await measureGrowth(Number(options.pages));
+  const width = Math.max(...growth.map((r) => r.figure.length));
+  for (const row of growth) console.log(`${row.figure.padEnd(width)}  ${row.value}`);
+  process.exit(0);
+}
+
+if (!options['no-build']) {
   rmSync(join(root, '.next'), { recursive: true, force: true });
   rmSync(join(root, '.contentlayer'), { recursive: true, force: true });
   const started = performance.now();

@@ -45,7 +45,8 @@ describe('configuration errors stop the build', () => {
     );
     expect(build.stderr).toContain('src/config/site.ts: the announcement links to the doc id "settings/system/upgrade"');
     expect(build.stderr).toContain('The sidebar category "Archive" (content/docs/settings/archive/_category_.json) names a folder that holds no doc.');
-    expect(build.stderr).toContain('content/docs/watermark.mdx: the link "/docs/settings/archive/old" names the doc "settings/archive/old", which does not exist.');
+    const line = readFileSync(watermark, 'utf8').split('\n').findIndex((l) => l.startsWith('See [the archive]')) + 1;
+    expect(build.stderr).toContain(`content/docs/watermark.mdx, line ${line}: the link "/docs/settings/archive/old" names the doc "settings/archive/old", which does not exist.`);
     expect(build.stderr).toContain('Build failed');
     // It stopped before generating content or exporting anything.
     expect(build.stdout).not.toMatch(/Generated \d+ documents|Next\.js/);

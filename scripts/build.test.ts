@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -63,5 +63,18 @@ describe('a doc with bad frontmatter stops the build', { timeout: 90_000 }, () =
     expect(output).toContain('docs/settings/users.mdx');
     expect(output).toContain('":::caution" is not an admonition');
     expect(readFileSync(join(dir, 'out/index.html'), 'utf8')).toBe('<h1>last good site</h1>');
+  });
+
+  it('for a doc that would run a script or code, before anything runs, naming the file and line', () => {
+    const dir = projectCopy();
+    const body = '<script>alert(localStorage["decap-cms-user"])</script>\n\n{String(process.getBuiltinModule("fs").writeFileSync("pwned", ""))}';
+    writeFileSync(join(dir, 'content/docs/settings/users.mdx'), header('title: Users\ndescription: Manage users.\nsidebar_position: 3').replace('Some text.', body));
+    const { status, output } = build(dir);
+    expect(status).toBe(1);
+    expect(output).toContain('content/docs/settings/users.mdx, line 7: <script> is not allowed in a doc');
+    expect(output).toContain('content/docs/settings/users.mdx, line 9: Curly braces { } start code in MDX');
+    expect(existsSync(join(dir, 'pwned'))).toBe(false);
+    expect(readFileSync(join(dir, 'out/index.html'), 'utf8')).toBe('<h1>last good site</h1>');
+    expect(existsSync(join(dir, '.build'))).toBe(false);
   });
 });

@@ -4,7 +4,10 @@ import { join } from 'node:path';
 import { navLinks } from '../src/components/layout/nav-links';
 import { homeSections } from '../src/config/home';
 import { announcement } from '../src/config/site';
-import { checkCategory, checkDoc, checkReferences, type CheckedDoc } from '../src/lib/content-check';
+import { CMS_MEDIA_FOLDER } from '../src/config/cms';
+import { IMAGE_EXTENSIONS } from '../src/config/doc-rules';
+import { checkCategory, checkDoc, checkDuplicateIds, checkReferences, type CheckedDoc } from '../src/lib/content-check';
+import { decodeUtf8 } from '../src/lib/file-encoding';
 import { checkConfigLinks, checkNavItems } from '../src/lib/navigation/config-links';
 import { buildSidebar, SidebarError, type SidebarCategoryInput } from '../src/lib/sidebar';
 
@@ -15,6 +18,17 @@ function walk(dir: string): string[] {
   });
 }
 
+/** The media folder holds images only: anything else there could be served, and run, from the site's origin. */
+function checkMediaFolder(root: string): string[] {
+  const media = join(root, CMS_MEDIA_FOLDER);
+  if (!existsSync(media)) return [];
+  const allowed = new RegExp(`\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i');
+  return walk(media)
+    .map((abs) => abs.slice(root.length + 1).split('\\').join('/'))
+    .filter((path) => !allowed.test(path))
+    .map((path) => `${path}: only images (${IMAGE_EXTENSIONS.join(', ')}) belong in ${CMS_MEDIA_FOLDER}/. Remove it: another type of file there could run code on the site.`);
+}
+
 export function checkContent(root = process.cwd()): string[] {
   const docsDir = join(root, 'content', 'docs');
   const files = walk(docsDir).map((abs) => abs.slice(root.length + 1).split('\\').join('/'));
@@ -22,7 +36,13 @@ export function checkContent(root = process.cwd()): string[] {
   const docs: CheckedDoc[] = [];
   const categories: SidebarCategoryInput[] = [];
   for (const path of files) {
-    const text = readFileSync(join(root, path), 'utf8');
+    const isDocFile = path.endsWith('.mdx') || path.endsWith('/_category_.json');
+    const decoded = isDocFile ? decodeUtf8(path, readFileSync(join(root, path))) : { text: '' };
+    if ('error' in decoded) {
+      errors.push(decoded.error);
+      continue;
+    }
+    const text = decoded.text;
     if (path.endsWith('.mdx')) {
       const result = checkDoc({ path, text });
       errors.push(...result.errors);
@@ -35,7 +55,9 @@ export function checkContent(root = process.cwd()): string[] {
       errors.push(`${path}: only .mdx docs and _category_.json files belong in content/docs.`);
     }
   }
-  errors.push(...checkReferences(docs, (url) => existsSync(join(root, 'public', decodeURIComponent(url)))));
+  errors.push(...checkDuplicateIds(docs));
+  errors.push(...checkReferences(docs, (file) => existsSync(join(root, 'public', file))));
+  errors.push(...checkMediaFolder(root));
   // Developer errors: a sidebar category without docs, a navbar item that cannot render, a configured
   // link to a missing doc id.
   try {
@@ -63,13 +85,16 @@ export function checkContent(root = process.cwd()): string[] {
   return errors;
 }
 
+/** What `npm run check:content` prints and its exit code: 1 when any doc has a problem. */
+export function runContentCheck(root = process.cwd()): { exitCode: 0 | 1; output: string } {
+  const errors = checkContent(root);
+  if (errors.length === 0) return { exitCode: 0, output: 'Content check passed.' };
+  const count = `${errors.length} problem${errors.length === 1 ? '' : 's'}`;
+  return { exitCode: 1, output: [`\nThe docs have ${count} to fix before the site can be built:\n`, ...errors.map((e) => `  ✗ ${e}`), ''].join('\n') };
+}
+
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const errors = checkContent();
-  if (errors.length > 0) {
-    console.error(`\nThe docs have ${errors.length} problem${errors.length === 1 ? '' : 's'} to fix before the site can be built:\n`);
-    for (const error of errors) console.error(`  ✗ ${error}`);
-    console.error('');
-    process.exit(1);
-  }
-  console.log('Content check passed.');
+  const { exitCode, output } = runContentCheck();
+  (exitCode === 0 ? console.log : console.error)(output);
+  process.exit(exitCode);
 }

@@ -2,7 +2,9 @@
  * npm run cms: everything a writer needs on their own computer, in one command.
  *   - builds the CMS into public/admin/ (git-ignored), configured for the local backend;
  *   - the development site, exactly as npm run dev runs it (scripts/dev-site.ts);
- *   - decap-server in fs mode, bound to 127.0.0.1 only: it writes the CMS's edits into the files.
+ *   - decap-server in fs mode, bound to 127.0.0.1 only: it writes the CMS's edits into the files;
+ *     the admin reaches it through scripts/cms-guard.ts, which lets through only requests from the
+ *     admin page, within content/docs and public/img/docs, for docs the content check accepts.
  * The writer edits at http://localhost:3000/FusionDR/admin/index.html and sees the site update in
  * seconds. (Under next dev only .../admin/index.html is served, not .../admin/.)
  *   npm run cms -- --server-only    only decap-server (for the exported admin served by npm start)
@@ -19,26 +21,37 @@ const root = process.cwd();
 const bin = (name: string) => JSON.stringify(join(root, 'node_modules', '.bin', name));
 const port = Number(process.env[CMS_ENV.localPort]) || CMS_LOCAL_PORT;
 const serverOnly = process.argv.includes('--server-only');
+const sitePort = Number(process.env.PORT) || DEV_PORT;
+/** decap-server's own port: only the guard calls it. */
+const innerPort = port + 1;
 
-const localServer: ConcurrentlyCommandInput = {
-  name: 'cms',
-  command: bin('decap-server'),
-  // fs mode writes files and commits nothing; the writer (or a maintainer) commits.
-  env: { MODE: 'fs', BIND_HOST: CMS_LOCAL_HOST, PORT: String(port), GIT_REPO_DIRECTORY: root },
-};
+const localServer: ConcurrentlyCommandInput[] = [
+  {
+    name: 'cms',
+    command: bin('decap-server'),
+    // fs mode writes files and commits nothing; the writer (or a maintainer) commits.
+    env: { MODE: 'fs', BIND_HOST: CMS_LOCAL_HOST, PORT: String(innerPort), GIT_REPO_DIRECTORY: root },
+  },
+  {
+    name: 'guard',
+    // Not ending in a quote: concurrently strips quotes around a whole command.
+    command: `${bin('tsx')} scripts/cms-guard.ts`,
+    env: { CMS_GUARD_PORT: String(port), CMS_UPSTREAM_PORT: String(innerPort), SITE_PORT: String(sitePort) },
+  },
+];
 
 async function main() {
   if (serverOnly) {
     console.log(`CMS local server on http://${CMS_LOCAL_HOST}:${port}/ (writes into ${root})`);
-    await concurrently([localServer], { killOthersOn: ['failure', 'success'] }).result;
+    await concurrently(localServer, { killOthersOn: ['failure', 'success'] }).result;
     return;
   }
   // The site's own environment (GitHub settings) must not reach the local admin.
   const env = { ...process.env, [CMS_ENV.repo]: '' };
   // The admin is bundled while the site starts: neither waits for the other.
   const admin = buildAdmin(join(root, 'public', CMS_PATH), env);
-  const site = startDevSite(root, Number(process.env.PORT) || DEV_PORT);
-  const decap = concurrently([localServer], { killOthersOn: ['failure', 'success'], prefixColors: ['green'] });
+  const site = startDevSite(root, sitePort);
+  const decap = concurrently(localServer, { killOthersOn: ['failure', 'success'], prefixColors: ['green', 'yellow'] });
   const stopAll = () => {
     site.stop();
     for (const command of decap.commands) command.kill();

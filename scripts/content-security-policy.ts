@@ -1,14 +1,16 @@
 /**
  * The last step of the build: every exported HTML page gets its own Content-Security-Policy, with the
- * sha256 hash of each of its inline scripts (the theme script, the base-URL check, Next's inline
- * payloads). The policy goes into a <meta http-equiv> tag in the page (hosts without headers, such as
+ * sha256 hash of each inline script the site wrote itself (the theme script, the base-URL check:
+ * rendered by <SiteScript> with this build's mark) or the framework wrote, by its known shape (Next's flight payload, the
+ * chunk list). Any other inline script stops the build: nothing on a page runs unless it is ours. The policy goes into a <meta http-equiv> tag in the page (hosts without headers, such as
  * GitHub Pages) and is returned for the headers files (npm start, Netlify, Cloudflare Pages).
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { cspConnectSources, cspDirectives, cspPathDirectives, HEADER_ONLY_DIRECTIVES, type CspDirectives } from '../src/config/csp';
+import { cspConnectSources, cspDirectives, cspPathDirectives, HEADER_ONLY_DIRECTIVES, SITE_SCRIPT_MARK_ENV, type CspDirectives } from '../src/config/csp';
 import { CMS_PATH } from '../src/config/cms';
-import { buildPolicy, inlineScripts, sha256Source, withMetaPolicy } from '../src/lib/csp/policy';
+import { inlineScriptOrigin } from '../src/lib/csp/known-scripts';
+import { buildPolicy, inlineScriptElements, sha256Source, withMetaPolicy } from '../src/lib/csp/policy';
 
 /** Folders of the export that hold no site page: assets, and the CMS, whose page carries its own policy (it needs eval). */
 const NOT_SITE_PAGES = new Set(['_next', CMS_PATH.replace(/^\//, '')]);
@@ -30,6 +32,22 @@ export interface CspOptions {
   directives?: CspDirectives;
   connectSources?: string[];
   pathDirectives?: { prefix: string; directives: CspDirectives }[];
+  /** The mark of the site's own inline scripts in this build; by default from the environment (scripts/build.ts sets it). */
+  siteScriptMark?: string;
+}
+
+/** The hashes of a page's inline scripts; throws, naming the page and the script, on one that is not ours. */
+function scriptHashes(file: string, html: string, mark: string): string[] {
+  const scripts = inlineScriptElements(html);
+  const stranger = scripts.find((script) => inlineScriptOrigin(script, mark) === null);
+  if (stranger !== undefined) {
+    const excerpt = stranger.text.trim().replace(/\s+/g, ' ').slice(0, 80);
+    throw new Error(
+      `${file} has an inline script the site did not write ("${excerpt}"). A doc may not contain scripts, and a component must not add one: ` +
+        'remove it, or render the site\'s own script with <SiteScript> (src/components/system/SiteScript.tsx).',
+    );
+  }
+  return [...new Set(scripts.map((script) => sha256Source(script.text)))];
 }
 
 /** Writes the meta policy into every page; returns each page file's header policy ('docs/index.html' -> policy). */
@@ -37,6 +55,7 @@ export function applyContentSecurityPolicy(dir: string, options: CspOptions = {}
   const directives = options.directives ?? cspDirectives;
   const connectSources = options.connectSources ?? cspConnectSources();
   const pathDirectives = options.pathDirectives ?? cspPathDirectives;
+  const mark = options.siteScriptMark ?? process.env[SITE_SCRIPT_MARK_ENV] ?? '';
   const policies: Record<string, string> = {};
   for (const file of htmlFiles(dir)) {
     const path = join(dir, file);
@@ -45,8 +64,9 @@ export function applyContentSecurityPolicy(dir: string, options: CspOptions = {}
     for (const rule of pathDirectives.filter((r) => pagePath(file).startsWith(r.prefix))) {
       for (const [name, sources] of Object.entries(rule.directives)) extra[name] = [...(extra[name] ?? []), ...sources];
     }
-    const input = { directives, connectSources, extra, scriptHashes: [...new Set(inlineScripts(html).map(sha256Source))] };
+    const input = { directives, connectSources, extra, scriptHashes: scriptHashes(file, html, mark) };
     policies[file] = buildPolicy(input);
+    // The mark stays in the page: React's payload carries it too, and it is worth nothing to the next build.
     writeFileSync(path, withMetaPolicy(html, buildPolicy({ ...input, omit: HEADER_ONLY_DIRECTIVES })));
   }
   return policies;

@@ -2,12 +2,17 @@
  * The site reads its docs from one snapshot file, never from contentlayer's generated folder.
  * contentlayer's watcher rewrites that folder file by file (one JSON per doc, index modules that
  * import them), so a bundler that looks while it writes finds an index naming a file not written
- * yet, or a file just removed: a burst of saves left every page answering 500. The snapshot is
- * written after a generation has finished (contentlayer's `onSuccess`), in one rename.
+ * yet, or a file just removed: a burst of saves left every page answering 500.
+ *
+ * One pipeline, in this order: contentlayer finishes a generation (its `onSuccess` copies the result
+ * into CONTENT_GENERATED); the content check judges the files on disk; then the snapshot (docs,
+ * folders and the check's verdict together) replaces the old one in a single rename. The site never
+ * sees a doc before the check has judged it. A build has no watcher: onSuccess publishes at once.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_PROBLEMS, CONTENT_SNAPSHOT } from '../src/config/dev-server';
+import { CONTENT_GENERATED, CONTENT_SNAPSHOT, STAGE_ONLY_ENV } from '../src/config/dev-server';
+import type { ContentProblem } from '../src/lib/content-problems';
 import { writeFileAtomic } from './write-atomic';
 
 function readGenerated(root: string, type: string): unknown[] {
@@ -15,23 +20,26 @@ function readGenerated(root: string, type: string): unknown[] {
   return JSON.parse(readFileSync(join(root, '.contentlayer', 'generated', type, '_index.json'), 'utf8')) as unknown[];
 }
 
-/** Writes the snapshot from the generated data; returns whether it changed. */
-export function publishContentSnapshot(root = process.cwd()): boolean {
-  // The site renders the compiled body; the raw text would only make every change slower to load.
-  const docs = readGenerated(root, 'Doc').map((doc) => {
-    const { body, ...rest } = doc as { body: { raw: string; code: string } };
-    return { ...rest, body: { code: body.code } };
-  });
-  const snapshot = { docs, categories: readGenerated(root, 'Category') };
-  // A build (or a dev server's first start) has no problems file yet: the site imports one.
-  writeProblemsIfMissing(root);
-  return writeFileAtomic(join(root, CONTENT_SNAPSHOT), JSON.stringify(snapshot));
+/** contentlayer's onSuccess: keeps the generation aside (development) or publishes it (build). */
+export function onContentGenerated(root = process.cwd()): void {
+  const generated = JSON.stringify({ docs: readGenerated(root, 'Doc'), categories: readGenerated(root, 'Category') });
+  writeFileAtomic(join(root, CONTENT_GENERATED), generated);
+  if (!process.env[STAGE_ONLY_ENV]) publishContentSnapshot(root, []);
 }
 
-function writeProblemsIfMissing(root: string) {
+/** Writes the snapshot from the last generation and the check's verdict. */
+export function publishContentSnapshot(root: string, problems: ContentProblem[]): 'nothing generated yet' | 'unchanged' | 'written' {
+  let generated: string;
   try {
-    readFileSync(join(root, CONTENT_PROBLEMS));
+    generated = readFileSync(join(root, CONTENT_GENERATED), 'utf8');
   } catch {
-    writeFileAtomic(join(root, CONTENT_PROBLEMS), '[]');
+    return 'nothing generated yet';
   }
+  const snapshot = `${generated.slice(0, -1)},"problems":${JSON.stringify(problems)}}`;
+  return writeFileAtomic(join(root, CONTENT_SNAPSHOT), snapshot) ? 'written' : 'unchanged';
+}
+
+/** Forgets the last session's generation, so the first snapshot of a development session is its own. */
+export function forgetGenerated(root: string): void {
+  rmSync(join(root, CONTENT_GENERATED), { force: true });
 }

@@ -1,37 +1,57 @@
 /**
- * The content check, run again whenever a file under content/ changes: its verdict is written into
- * one file the development site reads, so a doc that cannot be built shows why in the browser, and
- * the page recovers by itself once the file is fixed.
+ * The development site's content pipeline: after every generation of contentlayer's watcher, and
+ * after every burst of changes under content/, the content check judges the files as they are on
+ * disk, then the snapshot is published with its verdict (scripts/content-snapshot.ts). A doc that
+ * cannot be built shows why in the browser, and the page recovers by itself once the file is fixed.
  */
 import { watch } from 'node:fs';
 import { join } from 'node:path';
-import { CHECK_DEBOUNCE_MS, CONTENT_PROBLEMS } from '../src/config/dev-server';
+import { CHECK_DEBOUNCE_MS } from '../src/config/dev-server';
 import { toProblems } from '../src/lib/content-problems';
 import { checkContent } from './check-content';
-import { writeFileAtomic } from './write-atomic';
+import { forgetGenerated, publishContentSnapshot } from './content-snapshot';
 
-export function writeContentProblems(root: string): number {
-  let lines: string[];
-  try {
-    lines = checkContent(root);
-  } catch (error) {
-    // A file removed while the check read the folder: the next change event checks again.
-    lines = [`The content check could not finish: ${(error as Error).message}`];
-  }
-  writeFileAtomic(join(root, CONTENT_PROBLEMS), JSON.stringify(toProblems(lines)));
-  return lines.length;
+export interface ContentPipeline {
+  /** Checks and publishes after the current burst of events (contentlayer calls it after each generation). */
+  schedule(): void;
+  /** Resolves once a snapshot exists. */
+  published: Promise<void>;
+  stop(): void;
 }
 
-/** Checks now, then after every burst of changes; returns a function that stops watching. */
-export function watchContentProblems(root: string, onChecked: (count: number) => void = () => {}): () => void {
-  onChecked(writeContentProblems(root));
+function judge(root: string): string[] {
+  try {
+    return checkContent(root);
+  } catch (error) {
+    // A file removed while the check read the folder: the change event that follows checks again.
+    return [`The content check could not finish: ${(error as Error).message}`];
+  }
+}
+
+export function startContentPipeline(root: string, onPublished: (problemCount: number) => void = () => {}): ContentPipeline {
+  forgetGenerated(root);
   let timer: NodeJS.Timeout | undefined;
-  const watcher = watch(join(root, 'content'), { recursive: true }, () => {
+  let markPublished = () => {};
+  const published = new Promise<void>((resolve) => (markPublished = resolve));
+  const run = () => {
+    const lines = judge(root);
+    const outcome = publishContentSnapshot(root, toProblems(lines));
+    if (outcome === 'written') onPublished(lines.length);
+    if (outcome !== 'nothing generated yet') markPublished();
+  };
+  const schedule = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => onChecked(writeContentProblems(root)), CHECK_DEBOUNCE_MS);
-  });
-  return () => {
-    clearTimeout(timer);
-    watcher.close();
+    timer = setTimeout(run, CHECK_DEBOUNCE_MS);
+  };
+  const watcher = watch(join(root, 'content'), { recursive: true }, schedule);
+  // The first check parses every doc (later ones only the changed files): it runs while contentlayer generates.
+  setImmediate(run);
+  return {
+    schedule,
+    published,
+    stop: () => {
+      clearTimeout(timer);
+      watcher.close();
+    },
   };
 }

@@ -1,18 +1,17 @@
 /**
  * The development site, the same for `npm run dev` and `npm run cms`:
- *   - contentlayer's watcher regenerates the docs; after each complete generation the site's one
- *     snapshot file is replaced whole (scripts/content-snapshot.ts), so a burst of changes never
- *     shows the bundler a half-written set of files;
- *   - the content check runs on every change and its verdict is shown on the doc pages;
+ *   - contentlayer's watcher regenerates the docs; after each generation the content check judges the
+ *     files, then the site's one snapshot file (docs and verdict) is replaced whole
+ *     (scripts/content-watch.ts, scripts/content-snapshot.ts), so a burst of changes never shows the
+ *     bundler a half-written set of files, nor a doc the check has not judged;
  *   - `next dev` on Turbopack (Next's default, its fastest), bound to the loopback interface.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_HOST, DEV_PORT, GENERATED_LINE } from '../src/config/dev-server';
-import { watchContentProblems } from './content-watch';
+import { DEV_HOST, DEV_PORT, GENERATED_LINE, STAGE_ONLY_ENV } from '../src/config/dev-server';
+import { startContentPipeline } from './content-watch';
 import { BASE_PATH } from '../src/config/site';
-import { writeSearchIndex } from './search-index';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
@@ -40,7 +39,7 @@ function prefixed(name: string, stream: NodeJS.ReadableStream | null, out: NodeJ
 export function startDevSite(root = process.cwd(), port = Number(process.env.PORT) || DEV_PORT): DevSite {
   // The tools of this repository, also when the site is a copy of it (the tests, the benchmark).
   const bin = (name: string) => join(repo, 'node_modules', '.bin', name);
-  const env = { ...process.env, PWD: root, NEXT_TELEMETRY_DISABLED: '1' };
+  const env = { ...process.env, PWD: root, NEXT_TELEMETRY_DISABLED: '1', [STAGE_ONLY_ENV]: '1' };
   const children: ChildProcess[] = [];
   let stopWatching = () => {};
   let settle: (code: number) => void = () => {};
@@ -62,24 +61,23 @@ export function startDevSite(root = process.cwd(), port = Number(process.env.POR
   };
 
   const url = `http://${DEV_HOST}:${port}`;
+  const pipeline = startContentPipeline(root, (count) => {
+    if (count > 0) process.stdout.write(`[check] ${count} problem${count === 1 ? '' : 's'} in the docs: the doc pages show them.\n`);
+  });
+  stopWatching = () => pipeline.stop();
+  run('content', bin('contentlayer2'), ['dev'], (line) => {
+    // A generation ended (complete, or stopped by a doc it cannot compile): check, then publish.
+    if (GENERATED_LINE.test(line)) pipeline.schedule();
+  });
+  const nextReady = new Promise<void>((resolve) => {
+    // Next compiles nothing before the first request: it starts while the docs are generated and checked.
+    run('next', bin('next'), ['dev', '--hostname', DEV_HOST, '--port', String(port)], (line) => {
+      if (/Ready in|✓ Ready/.test(line)) resolve();
+    });
+  });
   const ready = new Promise<void>((resolve, reject) => {
     void stopped.then((code) => reject(new Error(`the development site stopped (exit code ${code})`)));
-    let generated = false;
-    run('content', bin('contentlayer2'), ['dev'], (line) => {
-      if (generated || !GENERATED_LINE.test(line)) return;
-      generated = true;
-      // The snapshot exists now: the site can start.
-      writeSearchIndex(join(root, 'public'), root);
-      run('next', bin('next'), ['dev', '--hostname', DEV_HOST, '--port', String(port)], (l) => {
-        if (/Ready in|✓ Ready/.test(l)) resolve();
-      });
-      // The first full check takes a few seconds: started once the site is on its way, not before.
-      setImmediate(() => {
-        stopWatching = watchContentProblems(root, (count) => {
-          if (count > 0) process.stdout.write(`[check] ${count} problem${count === 1 ? '' : 's'} in the docs: the doc pages show them.\n`);
-        });
-      });
-    });
+    void Promise.all([nextReady, pipeline.published]).then(() => resolve());
   });
   return { url, ready, stopped, stop };
 }

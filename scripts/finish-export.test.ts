@@ -5,6 +5,7 @@ describe('the _headers file for Netlify and Cloudflare Pages', () => {
   const file = netlifyHeaders(
     { 'X-Content-Type-Options': 'nosniff' },
     { 'index.html': "script-src 'self' 'sha256-a'", 'docs/users/index.html': "script-src 'self' 'sha256-b'", '404.html': "script-src 'self' 'sha256-c'" },
+    ['index.html', 'docs/users/index.html', 'docs/users/index.txt', 'img/docs/a.svg', 'img/docs/b.png', 'search-index.json', '_next/static/chunks/c.js'],
   );
 
   it('sends the security headers for every address under the base path, and caches hashed assets for good', () => {
@@ -19,5 +20,13 @@ describe('the _headers file for Netlify and Cloudflare Pages', () => {
 
   it('leaves the not-found page to its meta tag (it answers at any unknown address)', () => {
     expect(file).not.toContain('sha256-c');
+  });
+
+  it('makes every file that is not a page a sandboxed document with no sources, by kind of file', () => {
+    const policy = "  Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox\n";
+    for (const ext of ['json', 'png', 'svg', 'txt']) expect(file).toContain(`/FusionDR/*.${ext}\n${policy}`);
+    // Scripts keep none (a worker runs under the policy it is served with), pages keep their own.
+    expect(file).not.toContain('/FusionDR/*.js\n');
+    expect(file).not.toContain('/FusionDR/*.html\n');
   });
 });

@@ -69,7 +69,7 @@ export async function buildQaSite(outDir = QA_OUT_DIR) {
   mkdirSync(dirname(join(root, outDir)), { recursive: true });
   const result = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], {
     stdio: 'inherit',
-    env: { ...process.env, ...QA_SEARCH_ENV, OUT_DIR: outDir },
+    env: { ...process.env, ...QA_SEARCH_ENV, OUT_DIR: outDir, OFFLINE_MANUAL: 'off' },
   });
   if (result.status !== 0) throw new Error('The QA build failed (see above).');
   await writeQaAssets(outDir);

@@ -14,6 +14,19 @@ if [ ! -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ]; then
   fi
 fi
 
+# The print tests count a PDF's pages and read its text with poppler's pdfinfo and pdftotext.
+if ! command -v pdfinfo >/dev/null; then
+  if [ "$(id -u)" = "0" ]; then
+    echo "Installing Debian's poppler-utils for the print tests..."
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq poppler-utils >/dev/null
+  else
+    echo "The print tests need poppler-utils: run 'sudo apt-get install -y poppler-utils'." >&2
+    exit 1
+  fi
+fi
+
 [ -d node_modules ] || npm install --no-audit --no-fund
+npm run typecheck
 npm run build
 npx vitest run "$@"

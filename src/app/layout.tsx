@@ -9,6 +9,7 @@ import { SearchButton } from '@/components/search/SearchButton.client';
 import { site } from '@/config/site';
 import { strings } from '@/config/strings';
 import { headScript } from '@/lib/head-script';
+import { SiteScript } from '@/components/system/SiteScript';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -29,7 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={site.locale} suppressHydrationWarning>
       <head>
-        <script dangerouslySetInnerHTML={{ __html: headScript }} />
+        <SiteScript code={headScript} />
         <BaseUrlCheck />
       </head>
       <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased dark:bg-slate-900 dark:text-slate-100">

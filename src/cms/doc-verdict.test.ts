@@ -18,7 +18,7 @@ describe('the CMS gives the content check’s verdict', () => {
   it('names the line from the top of the file the CMS would write', () => {
     // ---, three fields, ---, blank line: the body's second line is line 8 of the file.
     expect(docVerdict({ ...fields, body: 'Text.\n<Unknown />' }, path)).toEqual([
-      `${path}: line 8: <Unknown> is not a component the site knows, so the page cannot be built. Available: <ReleaseDate>.`,
+      `${path}, line 8: <Unknown> is not a component the site knows. A doc may use only <ReleaseDate date="2026-11-03" />.`,
     ]);
   });
 
@@ -33,14 +33,14 @@ describe('the CMS gives the content check’s verdict', () => {
   });
 
   it('refuses to save what the build would refuse, with the same sentence', () => {
-    expect(() => refuseInvalidEntry({ entry: entry('docs', { ...fields, body: 'Two is {1+1}.' }) })).toThrow(/line 7: curly braces/);
+    expect(() => refuseInvalidEntry({ entry: entry('docs', { ...fields, body: 'Two is {1+1}.' }) })).toThrow(/, line 7: Curly braces \{ \} start code/);
     expect(String((() => {
       try {
         refuseInvalidEntry({ entry: entry('docs', { ...fields, body: '<Tabs />' }) });
       } catch (error) {
         return error;
       }
-    })())).toMatch(/^content\/docs\/settings\/DICOM\/worklist\.mdx: line 7: <Tabs> is not a component/);
+    })())).toMatch(/^content\/docs\/settings\/DICOM\/worklist\.mdx, line 7: <Tabs> is not a component/);
     expect(refuseInvalidEntry({ entry: entry('docs', { ...fields, body: 'Fine.' }) })).toBeUndefined();
   });
 });

@@ -103,6 +103,19 @@ export const cmsStrings = {
     then: 'It also starts the site; the content manager is then at http://localhost:3000/FusionDR/admin/index.html. This page keeps trying every few seconds and opens by itself once the server answers.',
     retry: 'Try again now',
   },
+  /** The local server's refusals (scripts/cms-guard.ts); the CMS shows them in its error notice. */
+  guard: {
+    host: (host: string) =>
+      `The local CMS server answers only at its own address (127.0.0.1 or localhost), not "${host}". Open the CMS from npm run cms.`,
+    origin: (origin: string) =>
+      `The local CMS server takes requests only from the CMS page of this site, not from "${origin || 'a page with no origin'}". Open the CMS at http://localhost:3000/FusionDR/admin/index.html.`,
+    path: (path: string) =>
+      `The CMS may only read and write the docs (content/docs) and their images (public/img/docs), not "${path}".`,
+    notImage: (path: string, extensions: readonly string[]) =>
+      `"${path.split('/').pop()}" is not an image: the media folder takes ${extensions.join(', ')} files only.`,
+    invalid: (errors: string[]) => `Not saved: the build would refuse this doc. ${errors.join(' ')}`,
+    action: (action: string) => `The local CMS server does not do "${action}".`,
+  },
   preview: {
     mdxError: 'The build would stop on this doc; fix these first:',
     /** Names a doc in the content check's sentences before it has a file. */

@@ -41,3 +41,11 @@ export function cspConnectSources(env: Record<string, string | undefined> = proc
  * of the site that needs more than the rest.
  */
 export const cspPathDirectives: { prefix: string; directives: CspDirectives }[] = [];
+
+/**
+ * The site's own inline scripts carry this attribute, with a mark the build makes up anew each time
+ * (in this environment variable while Next renders the pages): the CSP step hashes those, checks the
+ * rest against the framework's known shapes, and removes the attribute.
+ */
+export const SITE_SCRIPT_ATTRIBUTE = 'data-site-script';
+export const SITE_SCRIPT_MARK_ENV = 'SITE_SCRIPT_MARK';

@@ -1,9 +1,14 @@
 /** Constants of the development servers (npm run dev, npm run cms). */
 
-/** The one file the site reads its docs from; replaced whole (written aside, then renamed) after every generation. */
+/**
+ * The one file the site reads its docs from (docs, folders and the content check's verdict); replaced
+ * whole (written aside, then renamed), only once the check has judged the files it was made from.
+ */
 export const CONTENT_SNAPSHOT = '.contentlayer/site/content.json';
-/** What the content check says about the docs as they are on disk now; replaced whole like the snapshot. */
-export const CONTENT_PROBLEMS = '.contentlayer/site/problems.json';
+/** What contentlayer's last complete generation produced, before the check: only the snapshot step reads it. */
+export const CONTENT_GENERATED = '.contentlayer/site/generated.json';
+/** Set for contentlayer's watcher by the development site: its onSuccess then only writes CONTENT_GENERATED. */
+export const STAGE_ONLY_ENV = 'CONTENT_SNAPSHOT_STAGE_ONLY';
 /** Changes arriving within this window (a git pull, a folder deleted) are checked together. */
 export const CHECK_DEBOUNCE_MS = 80;
 /** Development servers answer on the loopback interface only. */

@@ -16,3 +16,23 @@ export function cacheControlFor(path: string): string {
   if (/\.(svg|png|jpe?g|webp|ico|woff2?)$/.test(path)) return 'public, max-age=86400';
   return 'public, max-age=0, must-revalidate';
 }
+
+/**
+ * Every response that is not an HTML page (images, data, payloads) is a file, never a document that
+ * may run: opened on its own (an uploaded SVG, say) it loads nothing and runs no script.
+ */
+export const fileHeaders: Record<string, string> = {
+  'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
+};
+
+/**
+ * Scripts keep no policy of their own: a worker script runs under the policy it is served with, and
+ * this one would stop the search worker from fetching its index. (A page's scripts run under the
+ * page's policy whatever they are served with; the media folder accepts images only.)
+ */
+const SCRIPT_FILE = /\.(m?js|ts)$/;
+
+export function isSandboxedFile(path: string): boolean {
+  const file = path.split('?')[0];
+  return !/\.html?$/.test(file) && !file.endsWith('/') && !SCRIPT_FILE.test(file);
+}

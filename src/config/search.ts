@@ -39,9 +39,12 @@ export const LOCAL_INDEX_NAME = 'fusiondr-docs';
 
 export const searchIndexName = hostedSearch?.indexName ?? LOCAL_INDEX_NAME;
 
-/** The built-in index, written into the export by the build and fetched on first use. */
-export const SEARCH_INDEX_FILE = '/search-index.json';
-export const searchIndexUrl = withBasePath(SEARCH_INDEX_FILE);
+/** The folder of the built-in index's pieces, written into the export and fetched as queries need them. */
+export const SEARCH_INDEX_DIR = '/search-index/';
+export const searchIndexUrl = withBasePath(SEARCH_INDEX_DIR);
+
+/** The synonym list, beside the vocabulary of the product's UI. */
+export const SEARCH_SYNONYMS_FILE = 'content/search-synonyms.yaml';
 
 /**
  * Facets every record carries and every query filters on: language and docs version tag. Contextual
@@ -57,6 +60,8 @@ export const searchLimits = {
   /** Hits asked for per group in the modal and per page on the search page. */
   modalHitsPerPage: 20,
   pageHitsPerPage: 20,
+  /** Words in a highlighted snippet when a request names none (as the hosted service's default). */
+  defaultSnippetWords: 15,
   /** Words in a highlighted snippet: the modal's, the page's. */
   modalSnippetWords: 15,
   pageSnippetWords: 32,

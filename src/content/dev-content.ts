@@ -1,18 +1,19 @@
 /**
- * What only the development site shows: the content check's verdict on the files as they are now
- * (written by scripts/content-watch.ts), and docs saved a moment ago that the next generation has
- * not reached yet. In a build all of this is empty.
+ * What only the development site shows: the content check's verdict, published in the snapshot with
+ * the docs it judged (scripts/content-watch.ts), and docs saved a moment ago that the next generation
+ * has not reached yet. In a build all of this is empty.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { problemsOfDoc, sourcePathsOfDocId, type ContentProblem } from '@/lib/content-problems';
-// Replaced whole after every check, like the snapshot: the page updates when it changes.
-import problems from '../../.contentlayer/site/problems.json';
+import snapshot from '../../.contentlayer/site/content.json';
+
+const { problems } = snapshot as unknown as { problems: ContentProblem[] };
 
 const inDevelopment = process.env.NODE_ENV === 'development';
 
 export function devProblemsOf(sourcePath: string): ContentProblem[] {
-  return inDevelopment ? problemsOfDoc(problems as ContentProblem[], sourcePath) : [];
+  return inDevelopment ? problemsOfDoc(problems, sourcePath) : [];
 }
 
 /** The source file of a doc id, when a file holds it on disk. */

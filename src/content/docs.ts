@@ -1,5 +1,5 @@
 import type { Category, Doc } from 'contentlayer/generated';
-// One file replaced whole after each generation (scripts/content-snapshot.ts), never a half-written set.
+// One file replaced whole once a generation is checked (scripts/content-snapshot.ts), never a half-written set.
 import snapshot from '../../.contentlayer/site/content.json';
 import { MAIN_DOC_ID } from '@/config/site';
 import { buildSidebar, categoryTrail, neighbours, type SidebarItem } from '@/lib/sidebar';
@@ -58,4 +58,4 @@ export function neighboursOf(docId: string) {
   return neighbours(sidebar, docId);
 }
 
-export { allDocs };
+export { allCategories, allDocs };

@@ -1,12 +1,16 @@
+import type { Root } from 'mdast';
 import { parse as parseYaml } from 'yaml';
 import { categorySchema, docFrontmatterSchema, type DocFrontmatter } from '../../schemas';
-import { docIdFromPath } from './doc-id';
+import { BASE_PATH, MAIN_DOC_ID } from '../config/site';
+import { docHref, docIdFromPath } from './doc-id';
 import { resolveDocLink } from './links';
 import type { SidebarCategoryInput } from './sidebar';
-import { bodyReferences, parseMarkdown } from './markdown';
+import { bodyReferences } from './markdown';
 import { memoByText } from './memo';
-import { bodyProblems } from './mdx/body-rules';
+import { findTrustProblems, parseDocBody, transformDocBody } from './mdx/preset';
 import { formatSchemaIssues } from './schema-errors';
+import { checkBodyRules } from './content-rules';
+import { extractHeadings } from './toc';
 
 export interface SourceFile {
   /** Path from the repository root, e.g. `content/docs/settings/users.mdx`. */
@@ -16,48 +20,87 @@ export interface SourceFile {
 
 export interface CheckedDoc {
   path: string;
-  /** False when the body is not valid MDX (already reported). */
+  /** False when the body is not valid MDX or breaks a trust rule (already reported). */
   readable?: boolean;
   /** The frontmatter, when it passed the schema. */
   frontmatter?: DocFrontmatter;
   docId: string;
   isIndex: boolean;
   body: string;
+  /** Line of the file where the body starts (after the frontmatter); 1 when unknown. */
+  bodyLine?: number;
+  /** The parsed body, when it is readable (so it is parsed once). */
+  tree?: Root;
 }
 
 const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
+const BOM = '\uFEFF';
 
 function docIdOf(path: string) {
   return docIdFromPath(path.replace(/^content\//, '').replace(/(^|\/)index\.mdx?$/, '').replace(/\.mdx?$/, ''));
 }
 
-/** Micromark's reasons end with the place in the parsed text, "(4:1-4:6)": the body's lines, not the file's. */
-const PLACE_IN_REASON = /\s*\((\d+):(\d+)(?:-\d+:\d+)?\)\s*$/;
-
-/** Sentences pointing at the lines (counted from the top of the file) where the body breaks the build. */
-function bodyErrors(path: string, body: string, headerLines: number): { readable: boolean; errors: string[] } {
-  let tree;
-  try {
-    tree = parseMarkdown(body);
-  } catch (error) {
-    const { line, column, reason } = error as { line?: number; column?: number; reason?: string };
-    const text = reason ?? String(error);
-    const place = PLACE_IN_REASON.exec(text);
-    const at = place ? { line: Number(place[1]), column: Number(place[2]) } : line ? { line, column: column ?? 1 } : undefined;
-    const sentence = text.replace(PLACE_IN_REASON, '').replace(/([^.])$/, '$1.');
-    const where = at ? `line ${at.line + headerLines}, column ${at.column}` : 'the end of the file';
-    const message =
-      `${path}: the text cannot be read as MDX at ${where}: ${sentence} ` +
-      'A bare "<" or "{" in text, or a tag that is never closed, is the usual cause: write "&lt;" or "\\{" instead, or put it in `code`.';
-    return { readable: false, errors: [message] };
-  }
-  return { readable: true, errors: bodyProblems(tree).map((p) => `${path}: line ${(p.line ?? 1) + headerLines}: ${p.message}`) };
+/** "content/docs/x.mdx, line 12: …": lines count from the top of the file, frontmatter included. */
+export function atLine(path: string, line: number, sentence: string): string {
+  return `${path}, line ${line}: ${sentence}`;
 }
 
-/** Validates one doc's frontmatter against the schema; every problem is a sentence naming file and field. */
+/** The line a parser's message points at: its place, or the "(3:1-3:6)" some messages carry in their text. */
+function messageLine(error: { line?: number; place?: { line?: number; start?: { line?: number } }; reason?: string }): number | undefined {
+  const inReason = /\((\d+):\d+(?:-\d+:\d+)?\)/.exec(error.reason ?? '');
+  return error.line ?? error.place?.line ?? error.place?.start?.line ?? (inReason ? Number(inReason[1]) : undefined);
+}
+
+function messageReason(error: unknown): string {
+  const e = error as { reason?: string; message?: string };
+  return (e.reason ?? e.message ?? String(error)).replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)$/, '').replace(/([^.])$/, '$1.');
+}
+
+/** A sentence pointing at the line where the body stops being valid MDX, or null (with the parsed body). */
+function parseBody(path: string, body: string, bodyLine: number): { tree?: Root; error?: string } {
+  try {
+    return { tree: parseDocBody(body) };
+  } catch (error) {
+    const e = error as { line?: number; column?: number; reason?: string };
+    // A tag left open is only noticed at the end of the file; its message names the line it opened on.
+    const line = messageLine(e) ?? body.split('\n').length;
+    const where = `line ${line + bodyLine - 1}${e.column ? `, column ${e.column}` : ''}`;
+    return {
+      error:
+        `${path}: the text cannot be read as MDX at ${where}: ${messageReason(error)} ` +
+        'A bare "<" or "{" in text is the usual cause: write "&lt;" or "\\{" instead, or put it in `code`; close every tag you open.',
+    };
+  }
+}
+
+/** What a doc's body may not contain (trust rules), then what the site's own plugins refuse (an unknown admonition). */
+function bodyProblems(path: string, tree: Root, bodyLine: number): string[] {
+  const problems = findTrustProblems(tree).map((p) => atLine(path, p.line + bodyLine - 1, p.message));
+  if (problems.length > 0) return problems;
+  try {
+    transformDocBody(structuredClone(tree));
+    return [];
+  } catch (error) {
+    return [atLine(path, (messageLine(error as never) ?? 1) + bodyLine - 1, messageReason(error))];
+  }
+}
+
+/**
+ * Validates one doc: frontmatter against the schema, body against the MDX preset; every problem is a
+ * sentence naming the file. Remembered by path and text: the development site checks the whole tree
+ * after every save, and only the saved files need parsing again.
+ */
 export const checkDoc = memoByText(checkDocText, (file: SourceFile) => `${file.path}\0${file.text}`);
 
 function checkDocText(file: SourceFile): { doc?: CheckedDoc; errors: string[] } {
+  if (file.text.startsWith(BOM)) {
+    return {
+      errors: [
+        `${file.path}, line 1: the file starts with a byte order mark (BOM), an invisible character some editors add. ` +
+          'Save it as "UTF-8" without BOM (in VS Code: click "UTF-8 with BOM" in the status bar, then "Save with Encoding", "UTF-8").',
+      ],
+    };
+  }
   const match = FRONTMATTER.exec(file.text);
   if (!match) {
     return { errors: [`${file.path}: the file must start with a frontmatter block between two "---" lines (title, description, sidebar_position).`] };
@@ -77,9 +120,14 @@ function checkDocText(file: SourceFile): { doc?: CheckedDoc; errors: string[] } 
     : formatSchemaIssues(file.path, result.error.issues, data as Record<string, unknown>, Object.keys(docFrontmatterSchema.shape));
   const isIndex = /(^|\/)index\.mdx?$/.test(file.path);
   const body = file.text.slice(match[0].length);
-  const checkedBody = bodyErrors(file.path, body, match[0].split('\n').length - 1);
-  errors.push(...checkedBody.errors);
-  const doc: CheckedDoc = { path: file.path, docId: docIdOf(file.path), isIndex, body, readable: checkedBody.readable };
+  const bodyLine = match[0].split('\n').length;
+  const parsed = parseBody(file.path, body, bodyLine);
+  const problems = parsed.tree ? bodyProblems(file.path, parsed.tree, bodyLine) : [parsed.error as string];
+  errors.push(...problems);
+  const doc: CheckedDoc = { path: file.path, docId: docIdOf(file.path), isIndex, body, bodyLine, readable: problems.length === 0 };
+  if (doc.readable) doc.tree = parsed.tree;
+  // The writing rules (vocabulary, admonitions) apply to a body that reads.
+  if (doc.readable) errors.push(...checkBodyRules(file.path, body, bodyLine - 1));
   if (result.success) doc.frontmatter = result.data;
   return { doc, errors };
 }
@@ -104,24 +152,80 @@ export function checkCategory(file: SourceFile): { category?: SidebarCategoryInp
 }
 
 /**
- * Every link between docs must name a doc that exists (the spec's "developer error"), and every image
- * must be a file in public/.
+ * Two files that would be the same page: `x.mdx` beside `x/index.mdx`, or `docs/index.mdx` beside the
+ * main doc. Neither may win silently.
+ */
+export function checkDuplicateIds(docs: Pick<CheckedDoc, 'path' | 'docId'>[]): string[] {
+  const byPage = new Map<string, string[]>();
+  for (const doc of docs) {
+    const page = docHref(doc.docId || MAIN_DOC_ID);
+    byPage.set(page, [...(byPage.get(page) ?? []), doc.path]);
+  }
+  const sameFolderHint = " (a folder's index.mdx is the page of the folder itself)";
+  return [...byPage].flatMap(([page, unsorted]) => {
+    if (unsorted.length < 2) return [];
+    const paths = [...unsorted].sort();
+    const hint = paths.some((p) => p.endsWith('/index.mdx')) ? sameFolderHint : '';
+    return [`${paths.join(' and ')} are the same page (${page}): keep one of them and move or rename the other${hint}.`];
+  });
+}
+
+function decodeSafely(text: string): string | undefined {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return undefined;
+  }
+}
+
+const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
+
+/**
+ * Every link between docs must name a doc that exists and, with a `#anchor`, a heading of that doc;
+ * every image must be a file in public/, written without the base path.
  */
 export function checkReferences(docs: CheckedDoc[], publicFileExists: (path: string) => boolean): string[] {
-  const ids = new Set(docs.map((d) => d.docId));
+  const anchors = new Map<string, Set<string>>();
+  const anchorsOf = (doc: CheckedDoc) => {
+    if (!anchors.has(doc.docId)) anchors.set(doc.docId, new Set(doc.readable === false ? [] : extractHeadings(doc.tree ?? doc.body).map((h) => h.id)));
+    return anchors.get(doc.docId) as Set<string>;
+  };
+  const byId = new Map(docs.map((d) => [d.docId || MAIN_DOC_ID, d]));
   const errors: string[] = [];
   for (const doc of docs) {
     if (doc.readable === false) continue;
-    for (const ref of bodyReferences(doc.body)) {
+    const at = (line: number, sentence: string) => atLine(doc.path, line + (doc.bodyLine ?? 1) - 1, sentence);
+    for (const ref of bodyReferences(doc.tree ?? doc.body)) {
+      if (ref.url.startsWith(`${BASE_PATH}/`)) {
+        const without = ref.url.slice(BASE_PATH.length);
+        errors.push(at(ref.line, `the ${ref.kind} "${ref.url}" starts with the base path ${BASE_PATH}; write it without: "${without}" (the build adds it).`));
+        continue;
+      }
       if (ref.kind === 'image') {
-        if (ref.url.startsWith('/') && !publicFileExists(ref.url)) {
-          errors.push(`${doc.path}: the image "${ref.url}" does not exist; put the file in public${ref.url}.`);
+        if (EXTERNAL.test(ref.url) || !ref.url.startsWith('/')) {
+          errors.push(at(ref.line, `the image "${ref.url}" is not a file of the site; put it in public/img/docs/ and write "/img/docs/name.svg".`));
+          continue;
+        }
+        const file = decodeSafely(ref.url.split(/[?#]/)[0]);
+        if (file === undefined) {
+          errors.push(at(ref.line, `the image "${ref.url}" has a "%" that is not part of a %XX code; rename the file without "%" and write its new name.`));
+        } else if (!publicFileExists(file)) {
+          errors.push(at(ref.line, `the image "${ref.url}" does not exist; put the file in public${file}.`));
         }
         continue;
       }
-      const target = resolveDocLink(ref.url, doc.docId, doc.isIndex);
-      if (target && !ids.has(target.docId)) {
-        errors.push(`${doc.path}: the link "${ref.url}" names the doc "${target.docId}", which does not exist.`);
+      const sameDoc = ref.url.startsWith('#');
+      const target = sameDoc ? { docId: doc.docId || MAIN_DOC_ID, anchor: ref.url.slice(1) } : resolveDocLink(ref.url, doc.docId, doc.isIndex);
+      if (!target) continue;
+      const targetDoc = byId.get(target.docId);
+      if (!targetDoc) {
+        errors.push(at(ref.line, `the link "${ref.url}" names the doc "${target.docId}", which does not exist.`));
+        continue;
+      }
+      const anchor = decodeSafely(target.anchor) ?? target.anchor;
+      if (anchor && !anchorsOf(targetDoc).has(anchor)) {
+        const where = sameDoc ? 'this doc' : `the doc "${target.docId}"`;
+        errors.push(at(ref.line, `the link "${ref.url}" points to the section "#${anchor}", but ${where} has no heading with that anchor. Check the heading's spelling (hover it on the site and click its # to see its link).`));
       }
     }
   }

@@ -8,6 +8,12 @@ describe('content problems for the development site', () => {
     ]);
   });
 
+  it('keeps the line number of a "file, line N:" sentence with the sentence', () => {
+    expect(toProblems(['content/docs/a.mdx, line 12: <Tabs> is not a component the site knows.'])).toEqual([
+      { file: 'content/docs/a.mdx', message: 'line 12: <Tabs> is not a component the site knows.' },
+    ]);
+  });
+
   it('keeps a line that names no file whole', () => {
     expect(toProblems(['src/config/home.ts: the home card "X" links to a missing doc.'])).toEqual([
       { message: 'src/config/home.ts: the home card "X" links to a missing doc.' },

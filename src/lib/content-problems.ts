@@ -6,10 +6,10 @@ export interface ContentProblem {
   message: string;
 }
 
-/** Splits the content check's "content/docs/x.mdx: what is wrong" lines into file and sentence. */
+/** Splits the content check's "content/docs/x.mdx: what is wrong" and "content/docs/x.mdx, line 12: …" lines into file and sentence. */
 export function toProblems(lines: string[]): ContentProblem[] {
   return lines.map((line) => {
-    const match = /^(content\/\S+?): (.*)$/s.exec(line);
+    const match = /^(content\/\S+?)(?::|,) (.*)$/s.exec(line);
     return match ? { file: match[1], message: match[2] } : { message: line };
   });
 }

@@ -16,3 +16,9 @@ export function parentDir(docId: string): string {
   const cut = docId.lastIndexOf('/');
   return cut === -1 ? '' : docId.slice(0, cut);
 }
+
+/** The sidebar address of the page at a router path: with its trailing slash, the main doc at /docs/. */
+export function docHrefOfPath(pathname: string): string {
+  const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
+  return path === `/docs/${MAIN_DOC_ID}/` ? docHref(MAIN_DOC_ID) : path;
+}

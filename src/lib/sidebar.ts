@@ -158,3 +158,41 @@ export function neighbours(items: SidebarItem[], docId: string): Neighbours {
   if (at === -1) return {};
   return { previous: flat[at - 1], next: flat[at + 1] };
 }
+
+/** The categories (by folder) that hold the page at `href`, top first: the path a sidebar opens. */
+export function openPathTo(items: SidebarItem[], href: string): string[] {
+  for (const item of items) {
+    if (item.type === 'doc') continue;
+    if (item.href === href) return [item.dir];
+    const below = openPathTo(item.items, href);
+    if (below.length > 0 || item.items.some((i) => i.type === 'doc' && i.href === href)) return [item.dir, ...below];
+  }
+  return [];
+}
+
+/**
+ * The part of the sidebar a reader sees on the page at `href`: every top-level entry, and the children
+ * of the categories that are open (those on the page's path, and those configured not to collapse).
+ * A closed category keeps no children: they are fetched from the navigation file when it opens, so a
+ * page weighs the same with 80 docs or 5,000.
+ */
+export function visibleSidebar(items: SidebarItem[], href: string): SidebarItem[] {
+  const open = new Set(openPathTo(items, href));
+  const prune = (list: SidebarItem[]): SidebarItem[] =>
+    list.map((item) => {
+      if (item.type === 'doc') return item;
+      const shown = open.has(item.dir) || !item.collapsed;
+      return { ...item, items: shown ? prune(item.items) : [] };
+    });
+  return prune(items);
+}
+
+/** The category of a sidebar tree at `dir`, if any. */
+export function findCategory(items: SidebarItem[], dir: string): SidebarCategoryItem | undefined {
+  for (const item of items) {
+    if (item.type === 'doc') continue;
+    if (item.dir === dir) return item;
+    if (dir.startsWith(`${item.dir}/`)) return findCategory(item.items, dir);
+  }
+  return undefined;
+}

@@ -1,5 +1,5 @@
 import GithubSlugger from 'github-slugger';
-import type { Heading } from 'mdast';
+import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../config/site';
@@ -14,8 +14,8 @@ export interface TocEntry {
 }
 
 /** Every heading of a doc body with its id, in order (ids are unique per page, as on the page). */
-export function extractHeadings(markdown: string): TocEntry[] {
-  const tree = parseMarkdown(markdown);
+export function extractHeadings(markdown: string | Root): TocEntry[] {
+  const tree = typeof markdown === 'string' ? parseMarkdown(markdown) : markdown;
   const slugger = new GithubSlugger();
   const headings: TocEntry[] = [];
   visit(tree, 'heading', (node: Heading) => {

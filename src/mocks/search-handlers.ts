@@ -4,9 +4,9 @@
  */
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
 import { suggestedQueries } from '../config/search';
-import { createEngine, type Engine } from '../lib/search/engine';
+import type { IndexSource } from '../lib/search/chunked/source';
 import { answer } from '../lib/search/local-client';
-import type { SearchRecord, SearchRequest, SearchResult } from '../lib/search/types';
+import type { SearchRequest, SearchResult } from '../lib/search/types';
 
 export const SEARCH_SCENARIOS = ['results', 'empty', 'error', 'network', 'slow'] as const;
 export type SearchScenario = (typeof SEARCH_SCENARIOS)[number];
@@ -29,8 +29,8 @@ export const HOSTED_ASK_AI_URL = 'https://*.algolia.net/agent-studio/1/agents/:a
 
 export interface SearchHandlerOptions {
   scenario: SearchScenario;
-  /** The records the fake service searches (the built index, or a fixture). */
-  records: () => SearchRecord[] | Promise<SearchRecord[]>;
+  /** The index the fake service searches (the built one, or a fixture). */
+  index: () => IndexSource;
   /** Origin the fake service's records give their URLs (hosted records carry absolute URLs). */
   origin?: string;
   /** Delay of the slow scenario (ms); stays under the client's 2 s read timeout. */
@@ -52,8 +52,8 @@ const emptyResult = (request: SearchRequest): SearchResult => ({
 });
 
 /** What the hosted service would answer: Algolia's response shape, absolute URLs, raw (unescaped) highlights. */
-export function hostedAnswer(engine: Engine, request: SearchRequest, origin: string): SearchResult {
-  const result = answer(engine, { ...request, highlightPreTag: request.highlightPreTag ?? '<em>', highlightPostTag: request.highlightPostTag ?? '</em>' });
+export async function hostedAnswer(index: IndexSource, request: SearchRequest, origin: string): Promise<SearchResult> {
+  const result = await answer(index, { ...request, highlightPreTag: request.highlightPreTag ?? '<em>', highlightPostTag: request.highlightPostTag ?? '</em>' });
   return {
     ...result,
     hits: result.hits.map(({ crumbs: _crumbs, ...hit }) => ({ ...hit, url: `${origin}${hit.url}` })),
@@ -80,8 +80,8 @@ export function assistantStream(text: string): string {
 
 export function searchHandlers(options: SearchHandlerOptions): RequestHandler[] {
   const { scenario, origin = 'https://docs.fusiondr.example', slowMs = 1200 } = options;
-  let engine: Promise<Engine> | null = null;
-  const getEngine = () => (engine ??= Promise.resolve(options.records()).then(createEngine));
+  let index: IndexSource | null = null;
+  const getIndex = () => (index ??= options.index());
 
   const answerSearch = async ({ request }: { request: Request }) => {
     if (scenario === 'network') return HttpResponse.error();
@@ -90,9 +90,10 @@ export function searchHandlers(options: SearchHandlerOptions): RequestHandler[] 
     const requests = body.requests ?? [];
     options.onRequest?.(requests);
     if (scenario === 'slow') await delay(slowMs);
-    const ready = await getEngine();
-    const results = requests.map((r) =>
-      scenario === 'empty' && !suggestedQueries.includes((r.query ?? '').trim().toLowerCase()) ? emptyResult(r) : hostedAnswer(ready, r, origin),
+    const results = await Promise.all(
+      requests.map((r) =>
+        scenario === 'empty' && !suggestedQueries.includes((r.query ?? '').trim().toLowerCase()) ? emptyResult(r) : hostedAnswer(getIndex(), r, origin),
+      ),
     );
     return HttpResponse.json({ results });
   };

@@ -5,7 +5,7 @@
  */
 import { SEARCH_QA_SCENARIO_FILE, searchIndexUrl } from '../config/search';
 import { withBasePath } from '../config/site';
-import { fetchIndex } from '../lib/search/local-client';
+import { createIndexSource } from '../lib/search/chunked/source';
 import { startMockWorker } from './browser';
 import { isSearchScenario, searchHandlers, type SearchScenario } from './search-handlers';
 
@@ -33,7 +33,7 @@ let started: Promise<void> | null = null;
 export function startSearchQaMocks(): Promise<void> {
   started ??= chosenScenario().then(async (scenario) => {
     await startMockWorker(
-      searchHandlers({ scenario, origin: window.location.origin, records: async () => (await fetchIndex(searchIndexUrl)).records }),
+      searchHandlers({ scenario, origin: window.location.origin, index: () => createIndexSource(searchIndexUrl, 10_000) }),
     );
     console.info(`QA mode: the hosted search answers with the "${scenario}" scenario.`);
   });

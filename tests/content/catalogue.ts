@@ -29,7 +29,7 @@ export const catalogue = [
     (id) => `mainPatient/${id}`,
   ),
   ...['aahaReport', 'advancedBillingReport', 'billingReport', 'rejectReport', 'reportScreen', 'studyReport'].map((id) => `reports/${id}`),
-  ...['detectors', 'equineTechniqueChart', 'integrations', 'manuals', 'releaseNotes', 'smallAnimalTechniqueGuideline'].map(
+  ...['detectors', 'equineTechniqueChart', 'integrations', 'glossary', 'manuals', 'releaseNotes', 'smallAnimalTechniqueGuideline'].map(
     (id) => `resources/${id}`,
   ),
   ...[

@@ -55,9 +55,11 @@ describe('the route-change progress bar', () => {
     const context = await chromium().newContext(contextOptions('desktop'));
     await recordProgressBar(context);
     const page = await context.newPage();
-    const prefetched = page.waitForRequest((r) => /\/docs\/loginScreen\/__next\.docs.*__PAGE__\.txt/.test(r.url()));
     await page.goto(site('/docs/'));
     await waitForHydration(page);
+    // The pointer resting on the link prefetches its page (intent), as a reader's would before a click.
+    const prefetched = page.waitForRequest((r) => /\/docs\/loginScreen\/__next\.docs.*__PAGE__\.txt/.test(r.url()));
+    await page.getByRole('link', { name: /Next.*Login screen/s }).hover();
     await (await prefetched).response();
 
     // Back and forth between two prefetched pages: each change that shows its page within 200 ms shows
@@ -69,6 +71,8 @@ describe('the route-change progress bar', () => {
       [/Next.*Login screen/s, 'Login'],
       [/Previous.*Introduction/s, 'Introduction'],
     ] as const) {
+      await page.getByRole('link', { name: link }).hover();
+      await sleep(300);
       await page.getByRole('link', { name: link }).click();
       await page.waitForFunction((text) => document.querySelector('h1')?.textContent?.includes(text), heading);
       await sleep(routeProgress.delayMs + 300);
@@ -249,7 +253,23 @@ describe('link prefetching', () => {
     return seen;
   }
 
-  it('prefetches pages linked from the page on a fast connection', async () => {
+  it('prefetches nothing while the reader only reads: no page payloads on load', async () => {
+    const context = await chromium().newContext(contextOptions('desktop'));
+    await emulateConnection(context, { effectiveType: '4g', saveData: false });
+    const page = await context.newPage();
+    const seen: string[] = [];
+    page.on('request', (request) => {
+      if (isPrefetch(request)) seen.push(request.url());
+    });
+    await page.goto(site('/docs/settings/DICOM/worklist/'));
+    await waitForHydration(page);
+    await page.mouse.wheel(0, 2000);
+    await sleep(1500);
+    expect(seen).toEqual([]);
+    await context.close();
+  });
+
+  it('prefetches a page when the pointer rests on its link on a fast connection', async () => {
     expect((await prefetchesOn({ effectiveType: '4g', saveData: false })).length).toBeGreaterThan(0);
   });
 

@@ -1,7 +1,7 @@
 /**
  * The writers' CMS end to end, with its local backend: the exported admin (served like production)
- * talks to decap-server in fs mode, pointed at a scratch copy of the repository, which is then
- * rebuilt to see the edits on the site. The repository's own files are never written.
+ * talks, through the guard `npm run cms` puts in front of it, to decap-server in fs mode, pointed at a
+ * scratch copy of the repository, which is then rebuilt to see the edits on the site. The repository's own files are never written.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/serve';
+import { startCmsGuard } from '../../scripts/cms-guard';
 import { buildCmsConfig } from '../../src/cms/config';
 import { CMS_LOCAL_PORT, cmsStrings } from '../../src/config/cms';
 import { strings } from '../../src/config/strings';
@@ -31,6 +32,8 @@ const ADDED_SENTENCE = ' Ask your PIMS vendor which filters they recommend.';
 
 let scratch: string;
 let decapServer: ChildProcess;
+let guard: { close: () => Promise<void> };
+/** The port the admin calls: the guard's (decap-server listens behind it). */
 let backendPort: number;
 let browser: Browser;
 const repoWorklist = readFileSync(join(repo, WORKLIST), 'utf8');
@@ -138,8 +141,10 @@ beforeAll(async () => {
     "import site from './next.config.site';\nexport default { ...site, typescript: { ignoreBuildErrors: true } };\n",
   );
   backendPort = await freePort();
-  decapServer = startDecapServer(backendPort, scratch);
-  const url = `http://127.0.0.1:${backendPort}/api/v1`;
+  const decapPort = await freePort();
+  decapServer = startDecapServer(decapPort, scratch);
+  guard = await startCmsGuard({ port: backendPort, upstreamPort: decapPort, origins: [new URL(site('/')).origin] });
+  const url = `http://127.0.0.1:${decapPort}/api/v1`;
   for (let attempt = 0; ; attempt++) {
     const ok = await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"action":"info"}' })
       .then((r) => r.ok)
@@ -153,6 +158,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  await guard?.close();
   decapServer?.kill();
   if (scratch) rmSync(scratch, { recursive: true, force: true });
   // The repository itself was never written.
@@ -297,6 +303,21 @@ describe('the CMS at /FusionDR/admin/ with the local backend', () => {
     const url = new URL((await popup).url());
     expect(`${url.origin}${url.pathname}`).toBe('https://auth.example.org/auth');
     expect(url.searchParams.get('provider')).toBe('github');
+    await page.close();
+  });
+
+  it('refuses to publish a doc the build would refuse, and shows the writer why', async () => {
+    const before = read(WORKLIST)!;
+    const page = await openAdmin();
+    await page.getByRole('link', { name: 'settings', exact: true }).click();
+    await page.getByRole('link', { name: 'DICOM', exact: true }).click();
+    await page.getByRole('link', { name: NEW_TITLE }).click();
+    await appendToLine(page, 'FusionDR fetches the worklist with a DICOM', ' <Tabs>Retries</Tabs>');
+    await publishNow(page);
+
+    await page.getByText(/Not saved: the build would refuse this doc\. content\/docs\/settings\/DICOM\/worklist\.mdx, line \d+: <Tabs> is not a component the site knows\./).waitFor();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(read(WORKLIST)).toBe(before);
     await page.close();
   });
 

@@ -12,6 +12,7 @@ import { startDevSite, type DevSite } from '../../scripts/dev-site';
 import { devStrings } from '../../src/config/dev-server';
 import { BASE_PATH } from '../../src/config/site';
 import { launchBrowser } from '../support/browser';
+import { openModal, typeQuery } from '../support/search';
 
 const repo = process.cwd();
 let scratch: string;
@@ -86,7 +87,7 @@ describe('a doc that cannot be built, in the browser', () => {
     await alert.waitFor({ timeout: 60_000 });
     const text = await alert.innerText();
     expect(text).toContain('content/docs/watermark.mdx');
-    expect(text).toContain(`line ${brokenLine}, column 1`);
+    expect(text).toContain(`at line ${brokenLine}:`);
     expect(text).toContain('Expected a closing tag for `<div>`');
     expect(text).not.toMatch(/Contentlayer|at somewhere|\bat \w+ \(/);
 
@@ -107,5 +108,42 @@ describe('a doc that cannot be built, in the browser', () => {
     writeFileSync(file, good);
     expect((await waitForPage(page('notifications'), devStrings.problemsHeading, { absent: true })).failures).toEqual([]);
     expect(existsSync(file)).toBe(true);
+  });
+});
+
+describe('a new doc and search, as the writer saves', () => {
+  it('serves a new doc as soon as it is saved: the address answers at once and the doc appears by itself', { timeout: 120_000 }, async () => {
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    writeFileSync(join(docsDir(), 'firstLight.mdx'), `${frontmatter('First light')}The detector wakes at first light.\n`);
+    const response = await tab.goto(page('firstLight'));
+    expect(response?.status()).toBe(200);
+    await tab.getByRole('heading', { level: 1, name: 'First light' }).waitFor({ timeout: 60_000 });
+    expect(await tab.getByText('The detector wakes at first light.').isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('finds a new doc and an edited doc in the search modal without a restart', { timeout: 180_000 }, async () => {
+    const word = `Quokkascan${Date.now() % 100000}`;
+    const edited = `Wombatfilter${Date.now() % 100000}`;
+    writeFileSync(join(docsDir(), 'searchable.mdx'), `${frontmatter('Searchable doc')}## Finding it\n\nThe ${word} setting is new.\n`);
+    const file = join(docsDir(), 'notifications.mdx');
+    const good = readFileSync(file, 'utf8');
+    writeFileSync(file, `${good}\n## Edited section\n\nThe ${edited} setting was added.\n`);
+    expect((await waitForPage(page('searchable'), word)).failures).toEqual([]);
+    expect((await waitForPage(page('notifications'), edited)).failures).toEqual([]);
+    const context = await browser.newContext();
+    const tab = await context.newPage();
+    await tab.goto(page('watermark'), { waitUntil: 'networkidle' });
+    for (const [query, title] of [[word, 'Searchable doc'], [edited, 'Notifications']]) {
+      await openModal(tab);
+      await typeQuery(tab, query);
+      const hit = tab.locator('.DocSearch-Hit', { hasText: query }).first();
+      await hit.waitFor({ timeout: 30_000 });
+      expect(await tab.locator('.DocSearch-Hits').first().innerText()).toContain(title);
+      await tab.keyboard.press('Escape');
+    }
+    writeFileSync(file, good);
+    await context.close();
   });
 });

@@ -14,7 +14,8 @@ const chromium = useBrowser();
 const qa = (path: string) => new URL(path.replace(/^\//, ''), inject('searchQaUrl')).href;
 
 async function open(path: string, scenario: string): Promise<{ page: Page; searches: Request[]; close: () => Promise<void> }> {
-  const context = await chromium().newContext(contextOptions('desktop'));
+  // The mock service worker answers the hosted service.
+  const context = await chromium().newContext({ ...contextOptions('desktop'), serviceWorkers: 'allow' });
   const page = await context.newPage();
   const searches: Request[] = [];
   page.on('request', (request) => {

@@ -28,5 +28,7 @@ export function contextOptions(
   viewport: keyof typeof viewports,
   colorScheme: 'light' | 'dark' = 'light',
 ): BrowserContextOptions {
-  return { viewport: viewports[viewport], colorScheme, deviceScaleFactor: 1 };
+  // page.route() cannot see a request a service worker answers: the tests that hold back or fail the
+  // network run without the site's worker; the offline tests (tests/support/offline.ts) allow it.
+  return { viewport: viewports[viewport], colorScheme, deviceScaleFactor: 1, serviceWorkers: 'block' };
 }

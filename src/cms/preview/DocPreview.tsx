@@ -2,6 +2,7 @@ import type { PreviewTemplateComponentProps } from 'decap-cms-core';
 import { createContext, useContext, useEffect, useMemo, useState, type ImgHTMLAttributes } from 'react';
 import { ReleaseDate } from '../../components/mdx/ReleaseDate';
 import { CMS_PUBLIC_FOLDER, cmsStrings } from '../../config/cms';
+import type { RegisteredComponent } from '../../config/doc-rules';
 import { BASE_PATH } from '../../config/site';
 import { docVerdict } from '../doc-verdict';
 import { renderBody } from './render-body';
@@ -59,6 +60,9 @@ function DocProblems({ problems }: { problems: string[] }) {
   );
 }
 
+/** The registered components, as the site renders them (the type asks for every registered one). */
+const registered: Record<RegisteredComponent, unknown> = { ReleaseDate };
+
 /** The doc as the site shows it: the title as the heading, then the body with admonitions and images. */
 export function DocPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
   const data = (entry.get('data')?.toJS?.() ?? {}) as Record<string, unknown>;
@@ -66,7 +70,7 @@ export function DocPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
   const body = String(data.body ?? '');
   const path = String(entry.get('path') ?? '');
   const problems = docVerdict(data, path);
-  const rendered = useMemo(() => renderBody(body, { ReleaseDate, img: PreviewImage }), [body]);
+  const rendered = useMemo(() => renderBody(body, { ...registered, img: PreviewImage } as Parameters<typeof renderBody>[1]), [body]);
   const shown = problems.length > 0 ? problems : rendered.ok ? [] : [`${rendered.line ? `Line ${rendered.line}: ` : ''}${rendered.message}`];
   return (
     <AssetContext.Provider value={getAsset}>

@@ -45,7 +45,7 @@ describe('the CMS preview reports what the build would reject', () => {
   });
 
   it('curly braces in prose', () => {
-    expect(renderBody('Set {port} here\n')).toMatchObject({ ok: false, line: 1, message: expect.stringMatching(/curly braces \{ \} start code/) });
+    expect(renderBody('Set {port} here\n')).toMatchObject({ ok: false, line: 1, message: expect.stringMatching(/Curly braces/) });
   });
 
   it('a component the site does not know', () => {
@@ -54,5 +54,23 @@ describe('the CMS preview reports what the build would reject', () => {
 
   it('an admonition kind that does not exist', () => {
     expect(renderBody(':::caution\nText\n:::\n')).toMatchObject({ ok: false, message: expect.stringMatching(/not an admonition/) });
+  });
+});
+
+describe('the CMS preview applies the site’s trust rules, with the build’s sentences', () => {
+  it.each([
+    ['a script', 'Text\n\n<script>alert(1)</script>\n', 3, '<script> is not allowed in a doc'],
+    ['an event handler', '<img src="/img/docs/a.svg" alt="A" onError="alert(1)" />\n', 1, 'an event handler'],
+    ['a javascript: link', '[x](javascript:alert(1))\n', 1, 'javascript: and data: addresses'],
+    ['raw HTML', '<div>x</div>\n', 1, '<div> is HTML'],
+    ['an import', 'import x from "y"\n', 1, 'import and export lines are not allowed'],
+  ])('refuses %s with its line', (_case, body, line, sentence) => {
+    expect(renderBody(body)).toMatchObject({ ok: false, line, message: expect.stringContaining(sentence) });
+  });
+
+  it('shows <a href> and <img src> as the Markdown link and image they stand for, under the base path', () => {
+    const out = html('<a href="/docs/settings/users">Users</a>\n\n<img src="/img/docs/a.svg" alt="A" />\n');
+    expect(out).toContain('href="/FusionDR/docs/settings/users/"');
+    expect(out).toContain('src="/FusionDR/img/docs/a.svg"');
   });
 });

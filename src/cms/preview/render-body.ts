@@ -1,51 +1,45 @@
 /**
- * Renders a doc body in the CMS preview the way the site compiles it: MDX, GFM tables, admonitions,
- * heading ids, links and images under the base path, and the site's MDX components. What the build
- * would reject (a bare `<` or `{`, an unknown component) is reported instead, with its line; the
- * preview shows the content check's verdict first (src/cms/doc-verdict.ts).
+ * Renders a doc body in the CMS preview with the site's own MDX preset (src/lib/mdx/preset.ts): the
+ * same parsing, trust rules, admonitions, heading ids, and links and images under the base path. What
+ * the build would refuse is reported instead, with the same sentence and its line in the body.
  */
 import type { Root as HastRoot } from 'hast';
 import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import type { Root as MdastRoot } from 'mdast';
 import type { ReactNode } from 'react';
 import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
-import rehypeSlug from 'rehype-slug';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { parseMarkdown } from '../../lib/markdown';
-import { bodyProblems } from '../../lib/mdx/body-rules';
-import { rehypeSiteLinks } from '../../lib/mdx/rehype-site-links';
-import { remarkAdmonitions } from '../../lib/mdx/remark-admonitions';
+import { findTrustProblems, parseDocBody, rehypePlugins, transformDocBody } from '../../lib/mdx/preset';
 
 export type RenderedBody = { ok: true; content: ReactNode } | { ok: false; message: string; line?: number };
 
-const transformer = unified()
-  .use(remarkAdmonitions)
+const toHast = unified()
   .use(remarkRehype, { passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement'] })
-  .use(rehypeSlug)
-  .use(rehypeSiteLinks);
+  .use(rehypePlugins);
 
 function lineOf(error: unknown): number | undefined {
-  const place = (error as { line?: number; place?: { line?: number; start?: { line?: number } } }) ?? {};
-  return place.line ?? place.place?.line ?? place.place?.start?.line ?? undefined;
+  const e = (error as { line?: number; reason?: string; place?: { line?: number; start?: { line?: number } } }) ?? {};
+  const inReason = /\((\d+):\d+(?:-\d+:\d+)?\)/.exec(e.reason ?? '');
+  return e.line ?? e.place?.line ?? e.place?.start?.line ?? (inReason ? Number(inReason[1]) : undefined);
 }
 
 function reasonOf(error: unknown): string {
   const e = error as { reason?: string; message?: string };
-  return e.reason ?? e.message ?? String(error);
+  return (e.reason ?? e.message ?? String(error)).replace(/\s*\(\d+:\d+(?:-\d+:\d+)?\)$/, '');
 }
 
 export function renderBody(markdown: string, components: Components = {}): RenderedBody {
   let tree: MdastRoot;
   try {
-    tree = parseMarkdown(markdown);
+    tree = parseDocBody(markdown);
   } catch (error) {
     return { ok: false, message: reasonOf(error), line: lineOf(error) };
   }
-  const [problem] = bodyProblems(tree);
-  if (problem) return { ok: false, ...problem };
+  const [problem] = findTrustProblems(tree);
+  if (problem) return { ok: false, message: problem.message, line: problem.line };
   try {
-    const hast = transformer.runSync(tree) as HastRoot;
+    const hast = toHast.runSync(transformDocBody(tree)) as HastRoot;
     const content = toJsxRuntime(hast, {
       Fragment,
       jsx,

@@ -1,33 +1,38 @@
 import type { Doc } from 'contentlayer/generated';
 import { lastUpdatedOf, neighboursOf, tocOf, trailOf } from '@/content/docs';
+import { docHref } from '@/lib/doc-id';
 import { MdxContent } from '../mdx/MdxContent';
 import { Breadcrumbs } from './Breadcrumbs';
+import { DocsSidebar } from './DocsSidebar';
 import { LastUpdated } from './LastUpdated';
 import { Paginator } from './Paginator';
-import { TableOfContents } from './TableOfContents.client';
+import { TableOfContents } from './TableOfContents';
 import { TocDropdown } from './TocDropdown';
 
 export function DocPage({ doc }: { doc: Doc }) {
   const toc = tocOf(doc);
   return (
-    <div className="flex min-w-0 flex-1 gap-8">
-      <article className="min-w-0 flex-1 py-6 lg:py-8">
-        <Breadcrumbs trail={trailOf(doc.docId)} title={doc.sidebar_label ?? doc.title} />
-        <div className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">
-          <h1>{doc.title}</h1>
-          <TocDropdown toc={toc} />
-          <MdxContent code={doc.body.code} />
-        </div>
-        <LastUpdated date={lastUpdatedOf(doc)} />
-        <Paginator {...neighboursOf(doc.docId)} />
-      </article>
-      {toc.length > 0 && (
-        <aside className="hidden w-60 shrink-0 xl:block">
-          <div className="sticky top-[calc(var(--navbar-height)+1.5rem)] max-h-[calc(100vh-var(--navbar-height)-3rem)] overflow-y-auto py-8">
-            <TableOfContents toc={toc} />
+    <>
+      <DocsSidebar currentHref={docHref(doc.docId)} />
+      <main className="flex min-w-0 flex-1 gap-8 px-4 sm:px-6 lg:px-10">
+        <article className="min-w-0 flex-1 py-6 lg:py-8">
+          <Breadcrumbs trail={trailOf(doc.docId)} title={doc.sidebar_label ?? doc.title} />
+          <div className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">
+            <h1>{doc.title}</h1>
+            <TocDropdown toc={toc} />
+            <MdxContent code={doc.body.code} />
           </div>
-        </aside>
-      )}
-    </div>
+          <LastUpdated date={lastUpdatedOf(doc)} />
+          <Paginator {...neighboursOf(doc.docId)} />
+        </article>
+        {toc.length > 0 && (
+          <aside className="hidden w-60 shrink-0 xl:block">
+            <div className="sticky top-[calc(var(--navbar-height)+1.5rem)] max-h-[calc(100vh-var(--navbar-height)-3rem)] overflow-y-auto py-8">
+              <TableOfContents key={doc.docId} toc={toc} />
+            </div>
+          </aside>
+        )}
+      </main>
+    </>
   );
 }

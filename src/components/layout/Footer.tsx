@@ -1,7 +1,11 @@
-import { site } from '@/config/site';
+import { offlineManualEnabled } from '@/config/offline';
+import { PRINT_PATH } from '@/config/print';
+import { site, withBasePath } from '@/config/site';
 import { strings } from '@/config/strings';
+import { docsDate } from '@/content/docs-date';
 import { navLinks } from './nav-links';
 import { NavItemLink } from './NavItemLink';
+import { OfflineControl } from './OfflineControl.client';
 
 export function Footer() {
   return (
@@ -14,10 +18,21 @@ export function Footer() {
                 <NavItemLink link={link} className="hover:text-brand-600 dark:hover:text-brand-300" />
               </li>
             ))}
+            <li>
+              {/* A plain link: the whole manual on one page is too large to prefetch from every page. */}
+              <a href={withBasePath(PRINT_PATH)} className="hover:text-brand-600 dark:hover:text-brand-300">
+                {strings.footer.printManual}
+              </a>
+            </li>
           </ul>
         </nav>
         <p>{strings.footer.copyright(site.copyrightYear)}</p>
       </div>
+      {offlineManualEnabled() && (
+        <div className="mx-auto max-w-7xl px-4 pb-8 empty:hidden">
+          <OfflineControl docsDate={docsDate()} />
+        </div>
+      )}
     </footer>
   );
 }

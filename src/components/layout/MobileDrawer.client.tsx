@@ -5,9 +5,9 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { site } from '@/config/site';
 import { strings } from '@/config/strings';
-import type { SidebarItem } from '@/lib/sidebar';
-import { SidebarTree } from '../docs/SidebarTree.client';
 import { CloseIcon, LogoMark, MenuIcon } from '../icons';
+import { DrawerSidebar } from './DrawerSidebar.client';
+import { docHrefOfPath } from '@/lib/doc-id';
 import { LanguageDropdown } from './LanguageDropdown.client';
 import { navLinks } from './nav-links';
 import { NavItemLink } from './NavItemLink';
@@ -17,11 +17,12 @@ import { VersionDropdown } from './VersionDropdown.client';
  * Below the desktop breakpoint: a menu button and a drawer. On doc pages the drawer opens on the docs
  * sidebar (secondary menu), with "Back to main menu" leading to the navbar items (primary menu).
  */
-export function MobileDrawer({ sidebar }: { sidebar: SidebarItem[] }) {
+export function MobileDrawer({ navUrl }: { navUrl: string }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname() ?? '/';
   const onDocs = pathname.startsWith('/docs');
   const [showPrimary, setShowPrimary] = useState(!onDocs);
+  const [opened, setOpened] = useState(false);
 
   const close = () => dialog.current?.close();
   useEffect(close, [pathname]);
@@ -34,6 +35,7 @@ export function MobileDrawer({ sidebar }: { sidebar: SidebarItem[] }) {
         aria-haspopup="dialog"
         onClick={() => {
           setShowPrimary(!onDocs);
+          setOpened(true);
           dialog.current?.showModal();
         }}
         className="grid size-9 place-items-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
@@ -82,7 +84,7 @@ export function MobileDrawer({ sidebar }: { sidebar: SidebarItem[] }) {
               >
                 ← {strings.nav.backToMainMenu}
               </button>
-              <SidebarTree items={sidebar} onNavigate={close} />
+              {opened && <DrawerSidebar navUrl={navUrl} currentHref={docHrefOfPath(pathname)} onNavigate={close} />}
             </div>
           )}
         </nav>

@@ -1,6 +1,6 @@
 import { HideableNavbar } from '@/components/system/HideableNavbar.client';
 import Link from '@/components/system/SiteLink.client';
-import { sidebar } from '@/content/docs';
+import { navigationFile } from '@/content/navigation';
 import { site } from '@/config/site';
 import { strings } from '@/config/strings';
 import { LogoMark } from '../icons';
@@ -15,7 +15,7 @@ export function Navbar({ searchSlot }: { searchSlot?: React.ReactNode }) {
   return (
     <HideableNavbar className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
       <nav aria-label={strings.nav.main} className="mx-auto flex h-[var(--navbar-height)] max-w-[90rem] items-center gap-2 px-3 sm:px-4">
-        <MobileDrawer sidebar={sidebar} />
+        <MobileDrawer navUrl={navigationFile.url} />
         <Link href="/" aria-label={strings.nav.home} className="mr-2 flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
           <LogoMark />
           <span>{site.title}</span>

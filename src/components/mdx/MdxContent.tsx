@@ -1,11 +1,14 @@
 import { getMDXComponent } from 'next-contentlayer2/hooks';
-import { MdxLink } from './MdxLink';
-import { ReleaseDate } from './ReleaseDate';
+import type { ComponentProps, ComponentType } from 'react';
+import { mdxComponents } from './components';
 
-const components = { a: MdxLink, ReleaseDate };
+type MdxComponents = ComponentProps<ReturnType<typeof getMDXComponent>>['components'];
 
-/** Renders a doc's compiled MDX on the server: no MDX runtime reaches the browser. */
-export function MdxContent({ code }: { code: string }) {
+/**
+ * Renders a doc's compiled MDX on the server: no MDX runtime reaches the browser. `overrides` replace
+ * the elements a page renders differently (the print page's headings and links).
+ */
+export function MdxContent({ code, overrides }: { code: string; overrides?: Record<string, ComponentType<never>> }) {
   const Content = getMDXComponent(code);
-  return <Content components={components} />;
+  return <Content components={{ ...mdxComponents, ...overrides } as MdxComponents} />;
 }

@@ -16,9 +16,9 @@ vi.hoisted(() => {
   });
 });
 
-vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search) }));
+vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search), useRouter: () => ({ prefetch: () => {} }) }));
 vi.mock('next/link', () => ({
-  default: ({ href, children, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) => (
+  default: ({ href, children, prefetch: _prefetch, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean }) => (
     <a href={`/FusionDR${href}`} {...rest}>
       {children}
     </a>
@@ -26,7 +26,7 @@ vi.mock('next/link', () => ({
 }));
 
 const { searchHandlers } = await import('@/mocks/search-handlers');
-const { fixtureRecords } = await import('@/lib/search/__fixtures__/docs');
+const { fixtureIndex } = await import('@/lib/search/__fixtures__/docs');
 const { SearchPage } = await import('./SearchPage.client');
 
 const server = setupServer();
@@ -39,7 +39,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function open(query: string, scenario: 'results' | 'empty' | 'error' | 'network') {
-  server.use(...searchHandlers({ scenario, records: fixtureRecords }));
+  server.use(...searchHandlers({ scenario, index: fixtureIndex }));
   window.history.replaceState(null, '', `/FusionDR/search/?q=${encodeURIComponent(query)}`);
   return render(<SearchPage />);
 }
@@ -66,7 +66,7 @@ describe('the search page with the hosted service', () => {
     expect(await screen.findByText('Unable to fetch results')).toBeTruthy();
     expect(screen.getByText('You might want to check your network connection.')).toBeTruthy();
     expect(screen.queryByText(/No results found/)).toBeNull();
-    server.use(...searchHandlers({ scenario: 'results', records: fixtureRecords }));
+    server.use(...searchHandlers({ scenario: 'results', index: fixtureIndex }));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText(/documents? found/)).toBeTruthy();
   });

@@ -3,14 +3,26 @@ import type { CspDirectives } from '../../config/csp';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
-/** The text of every inline <script> of a page (those without a src), exactly as the browser hashes it. */
-export function inlineScripts(html: string): string[] {
-  const scripts: string[] = [];
+export interface InlineScript {
+  /** The attributes as written in the tag, e.g. ` id="_R_"`. */
+  attributes: string;
+  /** The text, exactly as the browser hashes it. */
+  text: string;
+}
+
+/** Every inline <script> of a page (those without a src). */
+export function inlineScriptElements(html: string): InlineScript[] {
+  const scripts: InlineScript[] = [];
   for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
     if (/\ssrc\s*=/i.test(` ${attributes}`)) continue;
-    scripts.push(text);
+    scripts.push({ attributes, text });
   }
   return scripts;
+}
+
+/** The text of every inline <script> of a page (those without a src), exactly as the browser hashes it. */
+export function inlineScripts(html: string): string[] {
+  return inlineScriptElements(html).map((script) => script.text);
 }
 
 /** A CSP hash source for a script's text: 'sha256-<base64>'. */

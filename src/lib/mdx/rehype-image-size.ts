@@ -22,7 +22,12 @@ export const rehypeImageSize: Plugin<[{ publicDir?: string }?], Root> =
     visit(tree, 'element', (node: Element) => {
       const src = node.tagName === 'img' ? node.properties.src : undefined;
       if (typeof src !== 'string' || !src.startsWith(`${BASE_PATH}/`) || !src.endsWith('.svg')) return;
-      const file = join(publicDir, decodeURIComponent(src.slice(BASE_PATH.length)));
+      let file: string;
+      try {
+        file = join(publicDir, decodeURIComponent(src.slice(BASE_PATH.length)));
+      } catch {
+        return; // a malformed %-escape: the content check names it
+      }
       const size = existsSync(file) ? svgSize(readFileSync(file, 'utf8')) : null;
       if (size) Object.assign(node.properties, size);
     });

@@ -4,16 +4,27 @@
  */
 import { hostedSearch, searchIndexUrl, searchLimits, SEARCH_QA_MOCKS_FILE } from '../../config/search';
 import { withBasePath } from '../../config/site';
-import { createWorkerClient } from './worker-client';
+import { createIndexSource, type IndexSource } from './chunked/source';
+import { createLocalClient } from './local-client';
 import { withSafeHighlights } from './safe-client';
 import type { SearchClient } from './types';
 
-let local: ReturnType<typeof createWorkerClient> | null = null;
+let source: IndexSource | null = null;
+let local: SearchClient | null = null;
 
-/** The built-in backend, shared by the modal and the search page (the index is fetched once, in a worker). */
-export function localClient() {
-  local ??= createWorkerClient(searchIndexUrl, searchLimits.indexTimeoutMs);
+const localIndex = () => (source ??= createIndexSource(searchIndexUrl, searchLimits.indexTimeoutMs));
+
+/** The built-in backend, shared by the modal and the search page (each piece of the index is fetched once). */
+export function localClient(): SearchClient {
+  local ??= createLocalClient(localIndex());
   return local;
+}
+
+/** Fetches what every query needs (the index's id and its terms) while the modal's code loads. */
+export function warmLocalIndex(): void {
+  localIndex()
+    .terms()
+    .catch(() => undefined);
 }
 
 /**

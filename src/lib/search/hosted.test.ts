@@ -6,7 +6,7 @@ import { liteClient } from 'algoliasearch/lite';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { searchHandlers, type SearchScenario } from '../../mocks/search-handlers';
-import { fixtureRecords } from './__fixtures__/docs';
+import { fixtureIndex } from './__fixtures__/docs';
 import { createOutcomeStore, observeSearches } from './outcomes';
 import { withSafeHighlights } from './safe-client';
 import type { SearchClient, SearchRequest } from './types';
@@ -21,7 +21,7 @@ afterEach(() => {
 afterAll(() => server.close());
 
 function scenario(name: SearchScenario) {
-  server.use(...searchHandlers({ scenario: name, records: fixtureRecords, slowMs: 50, onRequest: (r) => asked.push(r) }));
+  server.use(...searchHandlers({ scenario: name, index: fixtureIndex, slowMs: 50, onRequest: (r) => asked.push(r) }));
 }
 
 const request = { indexName: 'fusiondr', facetFilters: ['language:en', 'docusaurus_tag:docs-default-current'] };

@@ -1,20 +1,17 @@
 import { buildSidebar, categoryTrail, type SidebarCategoryInput, type SidebarDocInput } from '../sidebar';
+import { buildChunkedIndex, type BuiltIndex } from './chunked/build';
 import { recordsOf } from './records';
-import type { SearchIndexFile } from './types';
+import type { SearchRecord } from './types';
 
 export interface IndexableDoc extends SidebarDocInput {
   href: string;
   body: string;
 }
 
-/** The built-in index of the whole doc tree: a record per heading section, with the sidebar trail above each doc. */
-export function buildSearchIndex(
-  docs: IndexableDoc[],
-  categories: SidebarCategoryInput[],
-  facets: { language: string; docusaurus_tag: string },
-): SearchIndexFile {
+/** The records of the whole doc tree: one per heading section, with the sidebar trail above each doc. */
+export function searchRecordsOf(docs: IndexableDoc[], categories: SidebarCategoryInput[], facets: { language: string; docusaurus_tag: string }): SearchRecord[] {
   const sidebar = buildSidebar(docs, categories);
-  const records = docs.flatMap((doc) =>
+  return docs.flatMap((doc) =>
     recordsOf(
       {
         docId: doc.id,
@@ -29,5 +26,14 @@ export function buildSearchIndex(
       facets,
     ),
   );
-  return { version: 1, records };
+}
+
+/** The built-in index of the whole doc tree, in the pieces a query fetches. */
+export function buildSearchIndex(
+  docs: IndexableDoc[],
+  categories: SidebarCategoryInput[],
+  facets: { language: string; docusaurus_tag: string },
+  synonyms: string[][],
+): BuiltIndex {
+  return buildChunkedIndex(searchRecordsOf(docs, categories, facets), synonyms, facets);
 }

@@ -1,14 +1,15 @@
-import { describe, expect, it, vi } from 'vitest';
-import { facets, fixtureRecords, foreignRecords } from './__fixtures__/docs';
-import { createLocalClient, fetchIndex } from './local-client';
+import { describe, expect, it } from 'vitest';
+import { facets, fixtureCategories, fixtureDocs, fixtureIndex, fixtureSynonyms } from './__fixtures__/docs';
+import { buildSearchIndex } from './index-file';
+import { createIndexSource, type IndexSource } from './chunked/source';
+import { createLocalClient } from './local-client';
 import { withSafeHighlights } from './safe-client';
-import type { SearchIndexFile, SearchRequest } from './types';
+import type { SearchRequest } from './types';
 
 const facetFilters = [`language:${facets.language}`, `docusaurus_tag:${facets.docusaurus_tag}`];
-const index = (records = fixtureRecords()): SearchIndexFile => ({ version: 1, records });
 
-function builtIn(records = fixtureRecords()) {
-  return withSafeHighlights(createLocalClient(async () => index(records)));
+function builtIn(source: IndexSource = fixtureIndex()) {
+  return withSafeHighlights(createLocalClient(source));
 }
 
 async function search(query: string, extra: Partial<SearchRequest> = {}, client = builtIn()) {
@@ -36,10 +37,25 @@ describe('the built-in search client', () => {
     expect(result.hits.map((h) => h.url)).toContain('/FusionDR/docs/settings/system/backup/#restore-from-a-backup');
   });
 
-  it('requires every word of a keyword query', async () => {
+  it('requires every word while some section has them all', async () => {
     const both = await search('worklist port');
     expect(both.hits.every((h) => h.hierarchy.lvl0 === 'Worklist settings')).toBe(true);
-    expect((await search('worklist zebra')).nbHits).toBe(0);
+    expect(both.partialMatch).toBeUndefined();
+  });
+
+  it('falls back to the closest sections when no section has every word, and says so', async () => {
+    const result = await search('worklist zebra');
+    expect(result.partialMatch).toBe(true);
+    expect(result.hits[0].hierarchy.lvl0).toBe('Worklist settings');
+    expect((await search('worklist zebra', { removeWordsIfNoResults: 'none' })).nbHits).toBe(0);
+    expect((await search('zebra giraffe')).nbHits).toBe(0);
+  });
+
+  it('finds a word through its English forms and its synonyms', async () => {
+    expect((await search('calibrating')).hits[0].hierarchy.lvl0).toBe('Calibration');
+    const recover = await search('recover database');
+    expect(recover.hits[0].url).toBe('/FusionDR/docs/settings/system/backup/#restore-from-a-backup');
+    expect(recover.hits[0]._snippetResult?.content?.value).toMatch(/<mark>/);
   });
 
   it('groups by page: lvl0 is the page, headings follow, and it knows the sidebar trail', async () => {
@@ -48,15 +64,12 @@ describe('the built-in search client', () => {
     expect(hit.crumbs).toEqual(['Settings', 'DICOM']);
   });
 
-  it('filters by language and docs version tag, AND across filters and OR within a group', async () => {
-    const records = [...fixtureRecords(), ...foreignRecords()];
-    const client = builtIn(records);
-    const urls = async (filters: SearchRequest['facetFilters']) =>
-      (await search('modality worklist', { facetFilters: filters }, client)).hits.map((h) => h.url);
+  it('filters by language and docs version tag: this index holds English docs of the current version only', async () => {
+    const urls = async (filters: SearchRequest['facetFilters']) => (await search('modality worklist', { facetFilters: filters })).hits.map((h) => h.url);
     expect(await urls(facetFilters)).toEqual(['/FusionDR/docs/settings/DICOM/worklist/']);
-    expect(await urls(['language:fr'])).toEqual(['/FusionDR/fr/docs/settings/DICOM/worklist/']);
-    expect(await urls([['docusaurus_tag:docs-default-1.0', 'language:fr']])).toHaveLength(2);
-    expect(await urls(['-language:fr', 'docusaurus_tag:docs-default-current'])).toEqual(['/FusionDR/docs/settings/DICOM/worklist/']);
+    expect(await urls(['language:fr'])).toEqual([]);
+    expect(await urls([['docusaurus_tag:docs-default-1.0', 'language:en']])).toHaveLength(1);
+    expect(await urls(['-language:en'])).toEqual([]);
   });
 
   it('highlights the matching words with <mark> and escapes everything else', async () => {
@@ -88,27 +101,52 @@ describe('the built-in search client', () => {
     expect(result.hits[0].url).toBe('/FusionDR/docs/settings/system/backup/#restore-from-a-backup');
   });
 
-  it('fails like the hosted client when the index cannot be loaded, and loads it on retry', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('404')).mockResolvedValue(index());
-    const client = withSafeHighlights(createLocalClient(load));
-    await expect(client.search({ requests: [{ indexName: 'docs', query: 'backup' }] })).rejects.toMatchObject({ name: 'RetryError' });
-    const { results } = await client.search({ requests: [{ indexName: 'docs', query: 'backup' }] });
-    expect(results[0].nbHits).toBeGreaterThan(0);
-    expect(load).toHaveBeenCalledTimes(2);
-  });
 });
 
-describe('loading the built-in index', () => {
-  it('counts an index that does not arrive in time as a failure', async () => {
+describe('loading the built-in index in pieces', () => {
+  const built = buildSearchIndex(fixtureDocs, fixtureCategories, facets, fixtureSynonyms);
+  const served = (fail: (name: string) => boolean = () => false) => {
+    const asked: string[] = [];
+    const fetchImpl = (async (url: string) => {
+      const name = String(url).replace('/idx/', '');
+      asked.push(name);
+      const body = built.files.get(name);
+      return fail(name) || body === undefined ? new Response('', { status: 503 }) : new Response(body);
+    }) as typeof fetch;
+    return { asked, source: createIndexSource('/idx/', 1000, fetchImpl) };
+  };
+
+  it('fetches only the pieces a query needs: the terms, the shards of its words and the docs of the hits shown', async () => {
+    const { asked, source } = served();
+    const { results } = await builtIn(source).search({ requests: [{ indexName: 'docs', query: 'worklist', hitsPerPage: 1 }] });
+    expect(results[0].hits).toHaveLength(1);
+    const shards = asked.filter((n) => /\.s\d+\.json$/.test(n));
+    const docs = asked.filter((n) => /\.d\d+\.json$/.test(n));
+    expect(asked[0]).toBe('meta.json');
+    expect(shards.length).toBeLessThanOrEqual(built.meta.shards);
+    expect(docs).toHaveLength(1);
+  });
+
+  it('fails like the hosted client when a piece cannot be loaded, and fetches it again on retry', async () => {
+    let down = true;
+    const { asked, source } = served((name) => down && name.endsWith('.terms.json'));
+    const client = builtIn(source);
+    await expect(client.search({ requests: [{ indexName: 'docs', query: 'backup' }] })).rejects.toMatchObject({ name: 'RetryError' });
+    down = false;
+    const { results } = await client.search({ requests: [{ indexName: 'docs', query: 'backup' }] });
+    expect(results[0].nbHits).toBeGreaterThan(0);
+    expect(asked.filter((n) => n.endsWith('.terms.json'))).toHaveLength(2);
+    expect(asked.filter((n) => n === 'meta.json')).toHaveLength(1);
+  });
+
+  it('counts a piece that does not arrive in time as a failure', async () => {
     const never = ((_: string, init?: RequestInit) =>
       new Promise((_, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)))) as typeof fetch;
-    await expect(fetchIndex('/FusionDR/search-index.json', 20, never)).rejects.toMatchObject({ name: 'TimeoutError' });
+    await expect(createIndexSource('/idx/', 20, never).meta()).rejects.toMatchObject({ name: 'TimeoutError' });
   });
 
   it('refuses an answer that is not an index', async () => {
-    const notFound = (async () => new Response('<html>Not found</html>', { status: 404 })) as typeof fetch;
-    await expect(fetchIndex('/x.json', 1000, notFound)).rejects.toThrow('/x.json answered 404');
     const wrong = (async () => Response.json({ hello: 'world' })) as typeof fetch;
-    await expect(fetchIndex('/x.json', 1000, wrong)).rejects.toThrow('/x.json is not a search index');
+    await expect(createIndexSource('/x/', 1000, wrong).meta()).rejects.toThrow('/x/meta.json is not a search index');
   });
 });

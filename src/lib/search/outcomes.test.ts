@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureRecords } from './__fixtures__/docs';
+import { fixtureIndex } from './__fixtures__/docs';
 import { createLocalClient } from './local-client';
 import { createOutcomeStore, observeSearches } from './outcomes';
 import type { SearchClient } from './types';
 
-const records = async () => ({ version: 1 as const, records: fixtureRecords() });
+const records = fixtureIndex();
 
 describe('what became of each query the modal sent', () => {
   it('records results with their count, and tells its listeners', async () => {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureRecords } from './__fixtures__/docs';
+import { fixtureIndex } from './__fixtures__/docs';
 import { createLocalClient } from './local-client';
 import { answerFromDocs, bestPassage, questionTerms } from './passages';
 import { withSafeHighlights } from './safe-client';
 
-const client = withSafeHighlights(createLocalClient(async () => ({ version: 1, records: fixtureRecords() })));
+const client = withSafeHighlights(createLocalClient(fixtureIndex()));
 const base = { indexName: 'docs', facetFilters: ['language:en'] };
 
 describe('Ask AI without an assistant: quotes from the docs', () => {

@@ -3,7 +3,7 @@
  * word with a link to their section. Nothing is generated; the text is the documentation's own.
  */
 import { searchLimits } from '../../config/search';
-import { STOP_WORDS } from './engine';
+import { STOP_WORDS, stemOf } from './analyze';
 import { markWords, toSafeHtml, wordsOf } from './highlight';
 import { LEVELS, type SearchClient, type SearchHit, type SearchRequest } from './types';
 
@@ -25,11 +25,16 @@ export function questionTerms(question: string): string[] {
   return [...new Set(topical.length > 0 ? topical : words)];
 }
 
-/** A word of the text answers a term when they share a stem: same word, or one starts with the other (5+ letters). */
+/** A word of the text answers a term when they share an English stem, as search matches them. */
 function relates(word: string, term: string): boolean {
-  if (word === term) return true;
-  const stem = Math.min(word.length, term.length, 6);
-  return stem >= 5 && word.slice(0, stem) === term.slice(0, stem);
+  return word === term || stemOf(word) === stemOf(term);
+}
+
+/** The question's words, and the words search matched for them in this hit (synonyms, corrected typos). */
+function termsForHit(hit: SearchHit, terms: string[]): string[] {
+  const values = [hit._highlightResult?.content, ...Object.values(hit._highlightResult?.hierarchy ?? {})];
+  const matched = values.flatMap((v) => v?.matchedWords ?? []).map((w) => w.toLowerCase());
+  return [...new Set([...terms, ...matched])];
 }
 
 /** Sentences, block by block (a paragraph, a list item, a table row). */
@@ -72,7 +77,8 @@ function sourceOf(hit: SearchHit): string[] {
   return trail.filter((v, i) => trail.indexOf(v) === i);
 }
 
-export function quoteOf(hit: SearchHit, terms: string[]): Quote | null {
+export function quoteOf(hit: SearchHit, questionWords: string[]): Quote | null {
+  const terms = termsForHit(hit, questionWords);
   const content = typeof hit.content === 'string' ? hit.content : '';
   const text = bestPassage(content, terms);
   if (!text) return null;

@@ -32,9 +32,9 @@ describe('search records', () => {
     expect(records.find((r) => r.id === 'settings/calibration')?.crumbs).toEqual(['Settings']);
   });
 
-  it('reads table rows as lines and keeps the text of lists and emphasis, without markup', () => {
+  it('reads table rows as lines, the header row too, and keeps the text of lists and emphasis, without markup', () => {
     expect(worklist[2].content).toBe(
-      'Port — Port of the worklist server. — 104\nRefresh interval — How often FusionDR re-queries in the background. — 5 minutes',
+      'Field — What it does — Default\nPort — Port of the worklist server. — 104\nRefresh interval — How often FusionDR re-queries in the background. — 5 minutes',
     );
     expect(worklist[1].content).toContain('Open Settings › DICOM › Worklist and turn on Enable worklist.');
   });

@@ -58,8 +58,8 @@ export function sectionsOf(markdown: string): Section[] {
         return SKIP;
       }
       case 'table': {
-        // The header row names the columns; each body row reads as one line.
-        for (const row of node.children.slice(1)) {
+        // The header row names the columns (searchable: "kVp"); each body row reads as one line.
+        for (const row of node.children) {
           const text = rowText(row);
           if (text) sections[sections.length - 1].blocks.push(text);
         }

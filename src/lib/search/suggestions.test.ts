@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixtureRecords } from './__fixtures__/docs';
+import { fixtureIndex } from './__fixtures__/docs';
 import { createLocalClient } from './local-client';
 import { suggestionCandidates, suggestionsFor } from './suggestions';
 
@@ -9,7 +9,7 @@ describe('"Try searching for" suggestions', () => {
   });
 
   it('keeps only suggestions that return results', async () => {
-    const client = createLocalClient(async () => ({ version: 1, records: fixtureRecords() }));
+    const client = createLocalClient(fixtureIndex());
     const suggestions = await suggestionsFor(client, { indexName: 'docs' }, 'worklist zebra', 5);
     expect(suggestions).toEqual(['worklist', 'calibration', 'backup']);
   });

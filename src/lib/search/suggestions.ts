@@ -1,5 +1,5 @@
 import { suggestedQueries, searchLimits } from '../../config/search';
-import { STOP_WORDS } from './engine';
+import { STOP_WORDS } from './analyze';
 import { wordsOf } from './highlight';
 import type { SearchClient, SearchRequest } from './types';
 
@@ -12,8 +12,8 @@ export function suggestionCandidates(query: string, topics: readonly string[] = 
 }
 
 /**
- * "Try searching for" suggestions that do return results: the candidates are checked in one request
- * against the same backend and filters. A failure leaves the list empty rather than wrong.
+ * "Try searching for" suggestions that do return results (every word matching): the candidates are
+ * checked in one request against the same backend and filters. A failure leaves the list empty rather than wrong.
  */
 export async function suggestionsFor(
   client: SearchClient,
@@ -24,7 +24,7 @@ export async function suggestionsFor(
   const candidates = suggestionCandidates(query);
   try {
     const { results } = await client.search({
-      requests: candidates.map((q) => ({ indexName: base.indexName, facetFilters: base.facetFilters, query: q, hitsPerPage: 1 })),
+      requests: candidates.map((q) => ({ indexName: base.indexName, facetFilters: base.facetFilters, query: q, hitsPerPage: 1, removeWordsIfNoResults: 'none' as const })),
     });
     return candidates.filter((_, i) => (results[i]?.nbHits ?? 0) > 0).slice(0, limit);
   } catch {

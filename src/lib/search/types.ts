@@ -22,11 +22,6 @@ export interface SearchRecord {
   docusaurus_tag: string;
 }
 
-/** The built-in index file served at /FusionDR/search-index.json. */
-export interface SearchIndexFile {
-  version: 1;
-  records: SearchRecord[];
-}
 
 export type HitType = 'lvl0' | 'lvl1' | 'lvl2' | 'lvl3' | 'lvl4' | 'lvl5' | 'lvl6' | 'content';
 export const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;

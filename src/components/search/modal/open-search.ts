@@ -9,7 +9,7 @@ import type { DocSearchInstance, DocSearchProps } from '@docsearch/js';
 import { createElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { hostedSearch, searchFacetFilters, searchIndexName } from '@/config/search';
-import { backendFor, localClient, qaMocksReady } from '@/lib/search/client';
+import { backendFor, localClient, qaMocksReady, warmLocalIndex } from '@/lib/search/client';
 import { createOutcomeStore, observeSearches } from '@/lib/search/outcomes';
 import { routerPath } from '@/lib/search/present';
 import { withEscapedAttributes, withSafeHighlights } from '@/lib/search/safe-client';
@@ -49,8 +49,8 @@ function whenModalAppears(container: HTMLElement): Promise<HTMLElement> {
 }
 
 export async function openSearch({ returnFocusTo, navigate }: OpenSearchOptions): Promise<SearchModal> {
-  // The built-in index loads beside the modal's code; the first query waits for it, the modal does not.
-  if (!hostedSearch) void localClient().ready().catch(() => undefined);
+  // The built-in index's terms load beside the modal's code; the first query waits for them, the modal does not.
+  if (!hostedSearch) warmLocalIndex();
   const [, docsearch] = await Promise.all([
     qaMocksReady(),
     hostedSearch?.agentId ? import('@docsearch/js').then((m) => m.default) : import('@docsearch/js/docsearch').then((m) => m.default),

@@ -1,5 +1,6 @@
 /** A small doc tree for the search tests: a few pages written like the real ones. */
-import { buildSearchIndex, type IndexableDoc } from '../index-file';
+import { memoryIndexSource, type IndexSource } from '../chunked/source';
+import { buildSearchIndex, searchRecordsOf, type IndexableDoc } from '../index-file';
 import type { SearchRecord } from '../types';
 
 const doc = (id: string, title: string, body: string, position = 1, isIndex = false): IndexableDoc => ({
@@ -89,15 +90,17 @@ export const fixtureCategories = [
 
 export const facets = { language: 'en', docusaurus_tag: 'docs-default-current' };
 
+export const fixtureSynonyms = [
+  ['dog', 'canine'],
+  ['restore', 'recover'],
+  ['PACS', 'archive'],
+];
+
 export function fixtureRecords(): SearchRecord[] {
-  return buildSearchIndex(fixtureDocs, fixtureCategories, facets).records;
+  return searchRecordsOf(fixtureDocs, fixtureCategories, facets);
 }
 
-/** The same worklist intro in another language and version, for facet filtering. */
-export function foreignRecords(): SearchRecord[] {
-  const [first] = fixtureRecords();
-  return [
-    { ...first, id: 'fr/worklist', url: '/FusionDR/fr/docs/settings/DICOM/worklist/', language: 'fr' },
-    { ...first, id: 'v1/worklist', url: '/FusionDR/docs/1.0/settings/DICOM/worklist/', docusaurus_tag: 'docs-default-1.0' },
-  ];
+/** The fixture docs' index, in its pieces, held in memory. */
+export function fixtureIndex(): IndexSource {
+  return memoryIndexSource(buildSearchIndex(fixtureDocs, fixtureCategories, facets, fixtureSynonyms).files);
 }

@@ -1,0 +1,58 @@
+/**
+ * The offline manual's part of the build's finishing step: lists the whole manual
+ * (out/offline-manual.json), writes the worker's per-build script and generates the service worker
+ * (out/sw.js) with workbox-build. See README, "Reading offline".
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { generateSW, getManifest } from 'workbox-build';
+import { BASE_PATH } from '../src/config/site';
+import { OFFLINE_MANUAL_FILE, SERVICE_WORKER_FILE, neverCachedPaths, offlineManualEnabled, offlineManualGlobs } from '../src/config/offline';
+import { addressOf, buildName, type OfflineManual } from '../src/lib/offline/manual-list';
+import { retiringWorkerScript, workerBuildScript } from '../src/lib/offline/worker-build';
+import { workerOptions } from '../src/lib/offline/worker-config';
+
+const BUILD_SCRIPT_FILE = 'sw-build.js';
+
+/** Lists the whole manual in an export folder: its files' addresses, total size and the build's name. */
+export async function offlineManualOf(dir: string): Promise<OfflineManual> {
+  const { manifestEntries, size, warnings } = await getManifest({
+    globDirectory: dir,
+    globPatterns: [...offlineManualGlobs],
+    globIgnores: neverCachedPaths.map((path) => `${path.replace(/^\//, '')}**`),
+    maximumFileSizeToCacheInBytes: 20 * 1024 * 1024,
+  });
+  if (warnings.length > 0) throw new Error(`The offline manual cannot be listed: ${warnings.join(' ')}`);
+  return {
+    build: buildName(manifestEntries),
+    bytes: size,
+    urls: manifestEntries.map((entry) => addressOf(entry.url, BASE_PATH)),
+  };
+}
+
+/**
+ * Writes the offline manual's files into an export folder; returns the manual's listing. Turned off
+ * (OFFLINE_MANUAL=off), writes only a worker that removes the previous one from the browsers that have it.
+ */
+export async function writeServiceWorker(dir: string): Promise<OfflineManual | null> {
+  if (!offlineManualEnabled()) {
+    writeFileSync(join(dir, SERVICE_WORKER_FILE), retiringWorkerScript());
+    return null;
+  }
+  const manual = await offlineManualOf(dir);
+  writeFileSync(join(dir, OFFLINE_MANUAL_FILE), `${JSON.stringify(manual)}\n`);
+  writeFileSync(join(dir, BUILD_SCRIPT_FILE), workerBuildScript(manual.build));
+  await generateSW(workerOptions({ swDest: join(dir, SERVICE_WORKER_FILE), build: manual.build, buildScript: BUILD_SCRIPT_FILE }));
+  return manual;
+}
+
+// `tsx scripts/service-worker.ts out`: the worker again for an export folder (after editing it by hand).
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const dir = process.argv[2] ?? 'out';
+  const manual = await writeServiceWorker(dir);
+  console.log(
+    manual
+      ? `Service worker written to ${dir}/${SERVICE_WORKER_FILE}: build ${manual.build}, whole manual ${manual.urls.length} files (${Math.round(manual.bytes / 1024)} KB).`
+      : `Offline manual off: ${dir}/${SERVICE_WORKER_FILE} removes the previous worker from the browsers that have it.`,
+  );
+}

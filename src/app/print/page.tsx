@@ -1,0 +1,42 @@
+import { PrintButton } from '@/components/print/PrintButton.client';
+import { PrintContents } from '@/components/print/PrintContents';
+import { PrintDoc } from '@/components/print/PrintDoc';
+import { PRINT_PATH } from '@/config/print';
+import { announcement } from '@/config/site';
+import { strings } from '@/config/strings';
+import { getDoc, sidebar } from '@/content/docs';
+import { docsDate } from '@/content/docs-date';
+import { formatDocDate } from '@/lib/dates';
+import { pageMetadata } from '@/lib/metadata';
+import { docsInSidebarOrder } from '@/lib/print/sidebar-order';
+
+export const metadata = {
+  ...pageMetadata({ path: PRINT_PATH, title: strings.print.title, description: strings.print.description }),
+  robots: { index: false, follow: true },
+};
+
+/** The whole manual on one page: a cover, the contents in sidebar order, then every doc in that order. */
+export default function PrintRoute() {
+  const docs = docsInSidebarOrder(sidebar).flatMap((id) => getDoc(id) ?? []);
+  const docIds = new Set(docs.map((doc) => doc.docId));
+  const date = docsDate();
+  return (
+    <main className="print-manual prose prose-slate mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">
+      <section className="print-cover">
+        <p className="print-product">{strings.print.product}</p>
+        <h1>{strings.print.title}</h1>
+        <p>{strings.print.subtitle}</p>
+        <p>{strings.print.version(announcement.version)}</p>
+        {date && <p>{strings.print.docsOf(formatDocDate(date))}</p>}
+        <PrintButton />
+      </section>
+      <nav className="print-contents" aria-labelledby="print-contents">
+        <h2 id="print-contents">{strings.print.contents}</h2>
+        <PrintContents items={sidebar} />
+      </nav>
+      {docs.map((doc) => (
+        <PrintDoc key={doc.docId} doc={doc} docIds={docIds} />
+      ))}
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import { strings } from '@/config/strings';
+import { navigationFile } from '@/content/navigation';
+import { sidebar } from '@/content/docs';
+import { openPathTo, visibleSidebar } from '@/lib/sidebar';
+import { SidebarPlaceProvider } from './sidebar-context.client';
+import { SidebarItems } from './SidebarItems';
+
+/** The desktop docs sidebar of one page: the top level and the path to the page, as plain links. */
+export function DocsSidebar({ currentHref }: { currentHref: string }) {
+  return (
+    <aside className="hidden w-72 shrink-0 border-r border-slate-200 lg:block dark:border-slate-800">
+      <nav
+        aria-label={strings.docs.sidebar}
+        className="sticky top-[var(--navbar-height)] max-h-[calc(100vh-var(--navbar-height))] overflow-y-auto px-3 py-4"
+      >
+        <SidebarPlaceProvider navUrl={navigationFile.url} currentHref={currentHref} openDirs={openPathTo(sidebar, currentHref)}>
+          <ul className="space-y-0.5">
+            <SidebarItems items={visibleSidebar(sidebar, currentHref)} currentHref={currentHref} />
+          </ul>
+        </SidebarPlaceProvider>
+      </nav>
+    </aside>
+  );
+}

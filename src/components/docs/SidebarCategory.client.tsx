@@ -1,0 +1,92 @@
+'use client';
+
+import Link from '@/components/system/SiteLink.client';
+import { useEffect, useId, useState, type ReactNode } from 'react';
+import { strings } from '@/config/strings';
+import { loadSidebar } from '@/lib/navigation/sidebar-file';
+import { findCategory, type SidebarItem } from '@/lib/sidebar';
+import { ChevronIcon } from '../icons';
+import { Collapsible } from './Collapsible.client';
+import { useSidebarPlace } from './sidebar-context.client';
+import { SidebarItems } from './SidebarItems';
+
+interface Props {
+  dir: string;
+  label: string;
+  /** The folder's own page, when it has one. */
+  href?: string;
+  collapsed?: boolean;
+  /** The children, when the page carries them (open categories); otherwise fetched on first opening. */
+  children?: ReactNode;
+}
+
+/** A sidebar category: its link or label, and a toggle that shows its children with an animated height. */
+export function SidebarCategory({ dir, label, href, collapsed, children }: Props) {
+  const { navUrl, currentHref, openDirs, onNavigate } = useSidebarPlace();
+  const onPath = openDirs.includes(dir);
+  const [open, setOpen] = useState(onPath || !collapsed);
+  const [fetched, setFetched] = useState<SidebarItem[] | null>(null);
+  const [loading, setLoading] = useState(false);
+  const id = useId();
+  const needsChildren = children === undefined && fetched === null;
+
+  const prefetch = () => {
+    if (needsChildren) loadSidebar(navUrl).catch(() => {});
+  };
+
+  const toggle = async () => {
+    if (open || !needsChildren) return setOpen(!open);
+    setLoading(true);
+    try {
+      setFetched(findCategory(await loadSidebar(navUrl), dir)?.items ?? []);
+      setOpen(true);
+    } catch {
+      // Left closed: the next click tries again.
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  // Navigating to a page inside a closed category opens it.
+  useEffect(() => {
+    if (onPath) setOpen(true);
+  }, [onPath]);
+
+  const toggleProps = {
+    'aria-expanded': open,
+    'aria-controls': id,
+    'aria-busy': loading || undefined,
+    onClick: toggle,
+    onPointerEnter: prefetch,
+    onFocus: prefetch,
+  };
+
+  return (
+    <li>
+      <div className="flex items-center">
+        {href ? (
+          <Link href={href} aria-current={href === currentHref ? 'page' : undefined} className="sidebar-link font-medium" onClick={onNavigate}>
+            {label}
+          </Link>
+        ) : (
+          <button type="button" className="sidebar-link text-left font-medium" {...toggleProps}>
+            {label}
+          </button>
+        )}
+        <button
+          type="button"
+          aria-label={open ? strings.docs.collapseCategory(label) : strings.docs.expandCategory(label)}
+          {...toggleProps}
+          className="sidebar-toggle"
+        >
+          <ChevronIcon width={16} height={16} className={`transition-transform ${open ? 'rotate-90' : ''}`} />
+        </button>
+      </div>
+      <Collapsible open={open} id={id}>
+        <ul className="sidebar-children">
+          {children ?? (fetched && <SidebarItems items={fetched} currentHref={currentHref} onNavigate={onNavigate} />)}
+        </ul>
+      </Collapsible>
+    </li>
+  );
+}

@@ -1,0 +1,59 @@
+/**
+ * The offline manual (see README, "Reading offline"): the service worker the build generates, what
+ * "Make the manual available offline" downloads, and the caches they share.
+ */
+import { SEARCH_INDEX_DIR } from './search';
+import { CMS_PATH } from './cms';
+import { TEST_CRASH_PATH } from './test-crash';
+
+/** The worker script, at the root of the export: its scope is the whole site under the base path. */
+export const SERVICE_WORKER_FILE = 'sw.js';
+
+/** The list of files the whole-manual download fetches, written by the build beside the worker. */
+export const OFFLINE_MANUAL_FILE = 'offline-manual.json';
+
+/**
+ * What "the whole manual" is, as globs in the export. Add a folder here (a new search index folder,
+ * a navigation file) and the download and the README's list follow.
+ */
+export const offlineManualGlobs: readonly string[] = [
+  'index.html',
+  'index.txt',
+  '__next.*.txt',
+  'docs/**/index.html',
+  'docs/**/*.txt',
+  'search/index.html',
+  'search/*.txt',
+  '_next/static/**',
+  `${SEARCH_INDEX_DIR.replace(/^\/|\/$/g, '')}/**`,
+  'nav/**',
+  'img/**',
+  'icon.svg',
+];
+
+/** Never in the worker's caches, nor in the download: the CMS and the crash test page. */
+export const neverCachedPaths: readonly string[] = [`${CMS_PATH.replace(/\/?$/, '/')}`, TEST_CRASH_PATH];
+
+/** Caches are named per build, so a new worker can delete everything of the builds before it. */
+export const CACHE_PREFIX = 'fusiondr';
+
+/** A page that does not answer within this time is served from the cache, when it holds one (s). */
+export const NETWORK_TIMEOUT_SECONDS = 5;
+
+/** The whole-manual download asks the worker for this many files at a time. */
+export const DOWNLOAD_BATCH_SIZE = 8;
+
+/** A batch the worker has not finished after this long counts as failed (ms). */
+export const DOWNLOAD_BATCH_TIMEOUT_MS = 60_000;
+
+/** localStorage: which build the whole manual was downloaded for, and the reader's wish to keep it. */
+export const offlineStorageKey = 'fusiondr.offline-manual';
+
+/**
+ * Whether the build ships the offline manual. `OFFLINE_MANUAL=off npm run build` turns it off: the
+ * footer control goes, and the worker the build writes deletes the site's caches and unregisters itself
+ * in every browser that had installed the previous one.
+ */
+export function offlineManualEnabled(env: Record<string, string | undefined> = process.env): boolean {
+  return env.OFFLINE_MANUAL !== 'off';
+}

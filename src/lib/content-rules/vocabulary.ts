@@ -1,0 +1,115 @@
+import type { ListItem, Paragraph, Root, Strong } from 'mdast';
+import { toString } from 'mdast-util-to-string';
+import { visit } from 'unist-util-visit';
+import { parse as parseYaml } from 'yaml';
+import { z } from 'zod';
+import { parseMarkdown } from '../markdown';
+
+/** What a UI name is, in the words of the vocabulary file. */
+export const TERM_KINDS = ['screen', 'tab', 'button', 'menu item', 'field', 'option', 'state', 'key'] as const;
+
+const termSchema = z.strictObject({
+  name: z.string().min(1),
+  kind: z.enum(TERM_KINDS),
+  replaces: z.array(z.string().min(1)).optional(),
+});
+
+export const vocabularySchema = z.strictObject({ terms: z.array(termSchema).min(1) });
+
+export type Term = z.infer<typeof termSchema>;
+export interface Vocabulary {
+  terms: Term[];
+  /** Lower-cased spelling (name or replaced variant) to its term. */
+  bySpelling: Map<string, { term: Term; isVariant: boolean }>;
+}
+
+const key = (name: string) => name.trim().toLowerCase();
+
+/** Reads `content/vocabulary.yaml`; a bad file stops the check with a sentence naming the entry. */
+export function parseVocabulary(text: string, path = 'content/vocabulary.yaml'): Vocabulary {
+  const result = vocabularySchema.safeParse(parseYaml(text));
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new Error(`${path}: entry ${issue.path.join('.')} is not valid: ${issue.message}.`);
+  }
+  const bySpelling: Vocabulary['bySpelling'] = new Map();
+  for (const term of result.data.terms) {
+    for (const [spelling, isVariant] of [[term.name, false] as const, ...(term.replaces ?? []).map((v) => [v, true] as const)]) {
+      const existing = bySpelling.get(key(spelling));
+      if (existing) {
+        throw new Error(`${path}: "${spelling}" is listed twice (under "${existing.term.name}" and "${term.name}"); keep it under one term.`);
+      }
+      bySpelling.set(key(spelling), { term, isVariant });
+    }
+  }
+  return { terms: result.data.terms, bySpelling };
+}
+
+/** Edit distance between two strings (Levenshtein), for "did you mean". */
+export function editDistance(a: string, b: string): number {
+  let previous = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    for (let j = 1; j <= b.length; j++) {
+      current[j] = Math.min(previous[j] + 1, current[j - 1] + 1, previous[j - 1] + (a[i - 1] === b[j - 1] ? 0 : 1));
+    }
+    previous = current;
+  }
+  return previous[b.length];
+}
+
+/** The known term whose name or variant is nearest to `name`. */
+export function closestTerm(name: string, vocabulary: Vocabulary): Term {
+  let best: { term: Term; distance: number } | undefined;
+  for (const [spelling, { term }] of vocabulary.bySpelling) {
+    const distance = editDistance(key(name), spelling);
+    if (!best || distance < best.distance) best = { term, distance };
+  }
+  return best!.term;
+}
+
+export interface StepName {
+  name: string;
+  /** Line in the body, from 1. */
+  line: number;
+}
+
+/**
+ * Bold text inside numbered steps: the UI names a reader looks for on screen. A bold opening that ends
+ * with a full stop ("**Offset (dark).** The detector reads…") is the step's own title, not a UI name.
+ */
+export function stepUiNames(tree: Root): StepName[] {
+  const names: StepName[] = [];
+  visit(tree, 'list', (list) => {
+    if (!list.ordered) return;
+    for (const item of list.children as ListItem[]) {
+      for (const block of item.children) {
+        if (block.type !== 'paragraph') continue;
+        (block as Paragraph).children.forEach((child, index) => {
+          if (child.type !== 'strong') return;
+          const name = toString(child as Strong).trim();
+          if (index === 0 && /[.!?]$/.test(name)) return;
+          names.push({ name: name.replace(/[:,;]$/, ''), line: child.position?.start.line ?? 0 });
+        });
+      }
+    }
+  });
+  return names;
+}
+
+/** Every bold UI name in a numbered step must be a term of the vocabulary, in its one spelling. */
+export function checkVocabulary(path: string, body: string, headerLines: number, vocabulary: Vocabulary): string[] {
+  return stepUiNames(parseMarkdown(body)).flatMap(({ name, line }) => {
+    const found = vocabulary.bySpelling.get(key(name));
+    if (found && !found.isVariant && found.term.name === name) return [];
+    const where = `${path}:${line + headerLines}`;
+    if (found) {
+      return [`${where}: "${name}" is not the product's name for this ${found.term.kind}; write **${found.term.name}**.`];
+    }
+    const suggestion = closestTerm(name, vocabulary);
+    return [
+      `${where}: "${name}" in a numbered step is not a name in content/vocabulary.yaml. Did you mean **${suggestion.name}**? ` +
+        'If it is a new screen, button or field, add it to the vocabulary (see CONTRIBUTING.md).',
+    ];
+  });
+}

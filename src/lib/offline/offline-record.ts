@@ -1,0 +1,28 @@
+/**
+ * What the browser remembers of the whole-manual download: the build it holds, the date of its docs,
+ * and whether the reader wants it kept (downloaded again for a new build when the connection allows).
+ */
+export interface OfflineRecord {
+  build: string;
+  docsDate: string;
+  keep: boolean;
+}
+
+export function parseOfflineRecord(raw: string | null): OfflineRecord | null {
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(raw) as Partial<OfflineRecord>;
+    if (typeof value.build !== 'string' || typeof value.docsDate !== 'string') return null;
+    return { build: value.build, docsDate: value.docsDate, keep: value.keep === true };
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Whether the browser holds the whole manual of the build its worker serves: downloaded for that build,
+ * and that build's caches still there (a new worker deletes the caches of the builds before it).
+ */
+export function holdsWholeManual(record: OfflineRecord | null, activeBuild: string, buildsCached: readonly string[]): boolean {
+  return record !== null && record.build === activeBuild && buildsCached.includes(activeBuild);
+}

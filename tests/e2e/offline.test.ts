@@ -1,0 +1,141 @@
+import { appendFileSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { writeServiceWorker } from '../../scripts/service-worker';
+import { OFFLINE_MANUAL_FILE, offlineStorageKey } from '../../src/config/offline';
+import { strings } from '../../src/config/strings';
+import type { OfflineManual } from '../../src/lib/offline/manual-list';
+import { cspViolations, emulateConnection, recordCspViolations, sleep, waitForHydration } from '../support/behaviours';
+import { openModal, typeQuery } from '../support/search';
+import { cacheNames, serveScratchCopy, waitForOfflineControl, workerContext } from '../support/offline';
+import { useBrowser } from '../support/site';
+
+const chromium = useBrowser();
+let scratch: Awaited<ReturnType<typeof serveScratchCopy>>;
+
+beforeAll(async () => {
+  scratch = await serveScratchCopy();
+});
+afterAll(() => scratch?.close());
+
+const manual = () => JSON.parse(readFileSync(join(scratch.dir, OFFLINE_MANUAL_FILE), 'utf8')) as OfflineManual;
+
+describe('reading offline', () => {
+  it('opens a page visited once again with the network off, with no CSP violation from the worker', async () => {
+    const context = await workerContext(chromium());
+    await recordCspViolations(context);
+    const page = await context.newPage();
+    await page.goto(scratch.url('/docs/settings/users/'));
+    const title = await page.locator('h1').textContent();
+    await waitForOfflineControl(page);
+    expect(await cspViolations(page)).toEqual([]);
+
+    await context.setOffline(true);
+    await page.reload();
+    expect(await page.locator('h1').textContent()).toBe(title);
+    // Its code came from the cache too: the page is interactive offline.
+    await waitForHydration(page);
+    await context.close();
+  });
+
+  it('never keeps the CMS or the crash test page', async () => {
+    const context = await workerContext(chromium());
+    const page = await context.newPage();
+    await page.goto(scratch.url('/docs/'));
+    await waitForOfflineControl(page);
+    await page.goto(scratch.url('/test-crash/'));
+    await page.locator('h1').waitFor();
+    const cached = await page.evaluate(async () => {
+      const urls: string[] = [];
+      for (const name of await caches.keys()) for (const request of await (await caches.open(name)).keys()) urls.push(new URL(request.url).pathname);
+      return urls;
+    });
+    expect(cached).toContain('/FusionDR/docs/');
+    expect(cached.filter((path) => path.startsWith('/FusionDR/test-crash/') || path.startsWith('/FusionDR/admin/'))).toEqual([]);
+    await context.close();
+  });
+
+  it('makes the whole manual available offline with progress, then every doc, the search modal and the search page answer offline', async () => {
+    const context = await workerContext(chromium());
+    const page = await context.newPage();
+    await page.goto(scratch.url('/docs/'));
+    const control = await waitForOfflineControl(page);
+
+    await control.getByRole('button', { name: new RegExp(`^${strings.offline.makeAvailable}`) }).click();
+    await control.getByRole('progressbar', { name: strings.offline.progressLabel }).waitFor();
+    expect(await control.textContent()).toMatch(/Downloading the manual for offline use: \d+%/);
+    await control.getByText(strings.offline.available).waitFor({ timeout: 90_000 });
+    expect(await control.textContent()).toMatch(/Available offline · docs of [A-Z][a-z]+ \d{1,2}, \d{4}/);
+
+    await context.setOffline(true);
+    const docs = manual().urls.filter((url) => /^\/FusionDR\/docs\/.*\/$/.test(url));
+    expect(docs.length).toBeGreaterThan(80);
+    for (const url of docs) {
+      const response = await page.goto(scratch.url(url));
+      expect(response?.ok(), url).toBe(true);
+      expect(await page.locator('article h1').count(), url).toBe(1);
+    }
+
+    await page.goto(scratch.url('/docs/'));
+    await openModal(page);
+    await typeQuery(page, 'worklist');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+
+    await page.goto(scratch.url('/search/?q=worklist'));
+    await page.getByRole('link', { name: /worklist/i }).first().waitFor();
+    await context.setOffline(false);
+    await context.close();
+  });
+
+  it('downloads nothing large on its own when the connection saves data', async () => {
+    const context = await workerContext(chromium());
+    await emulateConnection(context, { effectiveType: '4g', saveData: true });
+    // The reader chose to keep the manual offline for an earlier build.
+    await context.addInitScript(
+      ([key, value]) => localStorage.setItem(key, value),
+      [offlineStorageKey, JSON.stringify({ build: 'an-earlier-build', docsDate: '2025-01-01', keep: true })] as const,
+    );
+    const page = await context.newPage();
+    await page.goto(scratch.url('/docs/'));
+    const control = await waitForOfflineControl(page);
+    await sleep(1000);
+    expect(await control.getByRole('progressbar').count()).toBe(0);
+    expect(await control.textContent()).toContain(strings.offline.savingData);
+    const cachedFiles = await page.evaluate(async () => {
+      let count = 0;
+      for (const name of await caches.keys()) count += (await (await caches.open(name)).keys()).length;
+      return count;
+    });
+    expect(cachedFiles).toBeLessThan(40);
+    await context.close();
+  });
+});
+
+describe('a new build published', () => {
+  it('tells a reader holding the older copy, and reloads into the new one with only its caches', async () => {
+    const context = await workerContext(chromium());
+    const page = await context.newPage();
+    await page.goto(scratch.url('/docs/settings/users/'));
+    await waitForOfflineControl(page);
+    const before = manual().build;
+    expect((await cacheNames(page)).every((name) => name.endsWith(before))).toBe(true);
+
+    // A rebuild: one page changed, and the finishing step writes the worker again.
+    appendFileSync(join(scratch.dir, 'docs', 'settings', 'users', 'index.html'), '\n<!-- rebuilt -->\n');
+    const after = (await writeServiceWorker(scratch.dir))?.build;
+    expect(after).toBeDefined();
+    expect(after).not.toBe(before);
+    await scratch.redeploy();
+
+    await page.reload();
+    const prompt = page.getByRole('status').filter({ hasText: strings.offline.updateAvailable });
+    await prompt.waitFor({ timeout: 30_000 });
+    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: strings.offline.reload }).click()]);
+    await waitForOfflineControl(page);
+    expect(await prompt.count()).toBe(0);
+    const names = await cacheNames(page);
+    expect(names.length).toBeGreaterThan(0);
+    expect(names.every((name) => name.endsWith(`-${after}`))).toBe(true);
+    await context.close();
+  });
+});
