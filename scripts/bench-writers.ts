@@ -1,8 +1,9 @@
 /**
  * The writers' loop, timed on a scratch copy of the site (the repository's own files are never
  * written): how long `npm run cms` takes to the first doc page, and how long a saved edit takes to
- * show on the open page, through the file and through the CMS's local server (the same request the
- * admin's Publish sends).
+ * show on the page, through the file and through the CMS's local server behind its guard (the same
+ * request the admin's Publish sends). "Shows" means the page, asked for again and again, answers
+ * with the edit: what a reload or the dev server's refresh of an open page would show.
  *   npm run bench:writers
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -13,6 +14,7 @@ import { CMS_PATH } from '../src/config/cms';
 import { BASE_PATH } from '../src/config/site';
 import type { BenchRow } from './bench-cms';
 import { buildAdmin } from './cms-build';
+import { adminOrigins, startCmsGuard } from './cms-guard';
 import { freePort, scratchCopy, waitForPage } from './dev-probe';
 import { startDevSite } from './dev-site';
 
@@ -23,10 +25,10 @@ const TRIES = 3;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const seconds = (values: number[]) => `${median(values).toFixed(1)} s median (${values.map((v) => v.toFixed(1)).join(', ')})`;
 
-async function persistThroughCms(backend: string, path: string, raw: string) {
+async function persistThroughCms(backend: string, origin: string, path: string, raw: string) {
   const response = await fetch(backend, {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
+    headers: { 'Content-Type': 'application/json', Origin: origin },
     body: JSON.stringify({ action: 'persistEntry', params: { branch: 'main', dataFiles: [{ path, raw, slug: 'worklist' }], assets: [], options: { collectionName: 'docs' } } }),
   });
   if (!response.ok) throw new Error(`the CMS's local server refused the save (${response.status}): ${await response.text()}`);
@@ -34,11 +36,12 @@ async function persistThroughCms(backend: string, path: string, raw: string) {
 
 export async function benchWriters(repo = process.cwd()): Promise<BenchRow[]> {
   const scratch = scratchCopy(repo, 'bench-writers');
-  const [sitePort, cmsPort] = [await freePort(), await freePort()];
+  const [sitePort, cmsPort, decapPort] = [await freePort(), await freePort(), await freePort()];
   const decap: ChildProcess = spawn(join(repo, 'node_modules', '.bin', 'decap-server'), [], {
-    env: { ...process.env, MODE: 'fs', BIND_HOST: '127.0.0.1', PORT: String(cmsPort), GIT_REPO_DIRECTORY: scratch },
+    env: { ...process.env, MODE: 'fs', BIND_HOST: '127.0.0.1', PORT: String(decapPort), GIT_REPO_DIRECTORY: scratch },
     stdio: 'ignore',
   });
+  const guard = await startCmsGuard({ port: cmsPort, upstreamPort: decapPort, origins: adminOrigins(sitePort) });
   const started = performance.now();
   // What `npm run cms` does: the admin bundled while the site starts.
   const admin = buildAdmin(join(scratch, 'public', CMS_PATH), { ...process.env, CMS_GITHUB_REPO: '' });
@@ -62,7 +65,7 @@ export async function benchWriters(repo = process.cwd()): Promise<BenchRow[]> {
       const marker = `Published through the CMS ${Date.now()}.`;
       const raw = CMS_FORMATS.doc.formatter.toFile({ ...fields, body: `${String(body)}\n${marker}\n` }, Object.keys(fields));
       const timing = waitForPage(url, marker);
-      await persistThroughCms(`http://127.0.0.1:${cmsPort}/api/v1`, DOC, raw);
+      await persistThroughCms(`http://127.0.0.1:${cmsPort}/api/v1`, adminOrigins(sitePort)[0], DOC, raw);
       viaCms.push((await timing).seconds);
     }
     return [
@@ -73,6 +76,7 @@ export async function benchWriters(repo = process.cwd()): Promise<BenchRow[]> {
   } finally {
     site.stop();
     decap.kill();
+    await guard.close();
     await site.stopped;
     rmSync(scratch, { recursive: true, force: true });
   }

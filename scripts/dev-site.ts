@@ -19,7 +19,7 @@ export interface DevSite {
   url: string;
   /** Resolves when the site answers; rejects if a part of it stops. */
   ready: Promise<void>;
-  /** Resolves when any part stops; the rest is then stopped too. */
+  /** Resolves once every part has exited (when one stops, the rest are stopped), with the first exit code. */
   stopped: Promise<number>;
   stop(): void;
 }
@@ -43,6 +43,7 @@ export function startDevSite(root = process.cwd(), port = Number(process.env.POR
   const children: ChildProcess[] = [];
   let stopWatching = () => {};
   let settle: (code: number) => void = () => {};
+  let firstCode: number | undefined;
   const stopped = new Promise<number>((resolve) => (settle = resolve));
   const stop = () => {
     stopWatching();
@@ -53,8 +54,9 @@ export function startDevSite(root = process.cwd(), port = Number(process.env.POR
     prefixed(name, child.stdout, process.stdout, onLine);
     prefixed(name, child.stderr, process.stderr, onLine);
     child.on('exit', (code) => {
+      firstCode ??= code ?? 1;
       stop();
-      settle(code ?? 1);
+      if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) settle(firstCode);
     });
     children.push(child);
     return child;

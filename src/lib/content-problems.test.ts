@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { problemsOfDoc, sourcePathsOfDocId, toProblems } from './content-problems';
+import { docIdOfSource, problemsOfDoc, sourcePathsOfDocId, toProblems } from './content-problems';
 
 describe('content problems for the development site', () => {
   it('splits a content check line into the file and the sentence', () => {
@@ -31,5 +31,10 @@ describe('content problems for the development site', () => {
 
   it('looks for a doc id as a file and as a folder index', () => {
     expect(sourcePathsOfDocId('settings/DICOM')).toEqual(['content/docs/settings/DICOM.mdx', 'content/docs/settings/DICOM/index.mdx']);
+  });
+
+  it('gives the doc id a source file holds, a folder index standing for its folder', () => {
+    expect(docIdOfSource('content/docs/network/ports.mdx')).toBe('network/ports');
+    expect(docIdOfSource('content/docs/settings/DICOM/index.mdx')).toBe('settings/DICOM');
   });
 });

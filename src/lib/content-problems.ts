@@ -1,3 +1,5 @@
+import { docIdFromPath } from './doc-id';
+
 /** What the content check says about one file, as the development site shows it to a writer. */
 export interface ContentProblem {
   /** Path from the repository root (content/docs/...), when the problem belongs to a file. */
@@ -22,4 +24,9 @@ export function problemsOfDoc(problems: ContentProblem[], sourcePath: string): C
 /** The source files that could hold a doc id, in the order contentlayer's doc ids prefer. */
 export function sourcePathsOfDocId(docId: string): string[] {
   return [`content/docs/${docId}.mdx`, `content/docs/${docId}/index.mdx`];
+}
+
+/** The doc id a source file holds (`content/docs/settings/index.mdx` -> `settings`). */
+export function docIdOfSource(sourcePath: string): string {
+  return docIdFromPath(sourcePath.replace(/^content\//, ''));
 }

@@ -1,7 +1,7 @@
 import { notFound } from 'next/navigation';
 import { DocPage } from '@/components/docs/DocPage';
 import { DocPending, DocProblems } from '@/components/system/DocProblems';
-import { devProblemsOf, devSourceOf } from '@/content/dev-content';
+import { devDocIds, devProblemsOf, devSourceOf } from '@/content/dev-content';
 import { allDocIds, getDoc } from '@/content/docs';
 import { docHref } from '@/lib/doc-id';
 import { pageMetadata } from '@/lib/metadata';
@@ -13,7 +13,9 @@ interface Props {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return allDocIds().map((id) => ({ slug: id.split('/') }));
+  // In development, a doc saved a moment ago has its address before contentlayer has generated it.
+  const ids = new Set([...allDocIds(), ...devDocIds()]);
+  return [...ids].filter((id) => id !== '').map((id) => ({ slug: id.split('/') }));
 }
 
 export async function generateMetadata({ params }: Props) {
