@@ -33,14 +33,14 @@ describe('the CMS gives the content check’s verdict', () => {
   });
 
   it('refuses to save what the build would refuse, with the same sentence', () => {
-    expect(() => refuseInvalidEntry({ entry: entry('docs', { ...fields, body: 'Two is {1+1}.' }) })).toThrow(/, line 7: Curly braces \{ \} start code/);
+    expect(() => refuseInvalidEntry({ entry: entry('docs', { ...fields, body: 'Two is {1+1}.' }) })).toThrow(/^Not saved: the build would refuse this doc\. .*, line 7: Curly braces \{ \} start code/);
     expect(String((() => {
       try {
         refuseInvalidEntry({ entry: entry('docs', { ...fields, body: '<Tabs />' }) });
       } catch (error) {
         return error;
       }
-    })())).toMatch(/^content\/docs\/settings\/DICOM\/worklist\.mdx, line 7: <Tabs> is not a component/);
+    })())).toMatch(/^Not saved: the build would refuse this doc\. content\/docs\/settings\/DICOM\/worklist\.mdx, line 7: <Tabs> is not a component/);
     expect(refuseInvalidEntry({ entry: entry('docs', { ...fields, body: 'Fine.' }) })).toBeUndefined();
   });
 });

@@ -30,12 +30,15 @@ class RefusedEntry extends Error {
   }
 }
 
-/** For Decap's preSave event: refuses the entry, with the content check's sentences, or lets it through. */
+/**
+ * For Decap's preSave event: refuses the entry with the content check's sentences, worded as the local
+ * server's guard words them (src/cms/local-guard.ts), so every backend refuses alike; or lets it through.
+ */
 export function refuseInvalidEntry({ entry }: { entry: { get(key: string): unknown } }): undefined {
   const raw = entry.get('data') as { toJS?: () => Record<string, unknown> } | undefined;
   const data = raw?.toJS?.() ?? {};
   const path = String(entry.get('path') ?? '');
   const problems = entry.get('collection') === 'folders' ? folderVerdict(data, path) : docVerdict(data, path);
-  if (problems.length > 0) throw new RefusedEntry(problems.join(' '));
+  if (problems.length > 0) throw new RefusedEntry(cmsStrings.guard.invalid(problems));
   return undefined;
 }

@@ -120,8 +120,8 @@ export const cmsStrings = {
     mdxError: 'The build would stop on this doc; fix these first:',
     /** Names a doc in the content check's sentences before it has a file. */
     newDocPath: 'the new doc',
-    /** Publish refused, followed by the content check's sentences. */
-    refused: 'Not saved: %{details}',
+    /** Publish refused: the refusal already says "Not saved:" and why (cmsStrings.guard.invalid). */
+    refused: '%{details}',
   },
   docs: {
     label: 'Docs',
