@@ -24,21 +24,18 @@ function readGenerated(root: string, type: string): unknown[] {
 export function onContentGenerated(root = process.cwd()): void {
   const generated = JSON.stringify({ docs: readGenerated(root, 'Doc'), categories: readGenerated(root, 'Category') });
   writeFileAtomic(join(root, CONTENT_GENERATED), generated);
-  if (!process.env[STAGE_ONLY_ENV]) publishContentSnapshot(root, [], []);
+  if (!process.env[STAGE_ONLY_ENV]) publishContentSnapshot(root, []);
 }
 
-/**
- * Writes the snapshot from the last generation and the check's verdict on the files it judged
- * (`sources`: the docs on disk, so a doc saved a moment ago has an address before it is generated).
- */
-export function publishContentSnapshot(root: string, problems: ContentProblem[], sources: string[] = []): 'nothing generated yet' | 'unchanged' | 'written' {
+/** Writes the snapshot from the last generation and the check's verdict. */
+export function publishContentSnapshot(root: string, problems: ContentProblem[]): 'nothing generated yet' | 'unchanged' | 'written' {
   let generated: string;
   try {
     generated = readFileSync(join(root, CONTENT_GENERATED), 'utf8');
   } catch {
     return 'nothing generated yet';
   }
-  const snapshot = `${generated.slice(0, -1)},"problems":${JSON.stringify(problems)},"sources":${JSON.stringify(sources)}}`;
+  const snapshot = `${generated.slice(0, -1)},"problems":${JSON.stringify(problems)}}`;
   return writeFileAtomic(join(root, CONTENT_SNAPSHOT), snapshot) ? 'written' : 'unchanged';
 }
 

@@ -4,7 +4,7 @@
  * disk, then the snapshot is published with its verdict (scripts/content-snapshot.ts). A doc that
  * cannot be built shows why in the browser, and the page recovers by itself once the file is fixed.
  */
-import { readdirSync, watch } from 'node:fs';
+import { watch } from 'node:fs';
 import { join } from 'node:path';
 import { CHECK_DEBOUNCE_MS } from '../src/config/dev-server';
 import { toProblems } from '../src/lib/content-problems';
@@ -17,18 +17,6 @@ export interface ContentPipeline {
   /** Resolves once a snapshot exists. */
   published: Promise<void>;
   stop(): void;
-}
-
-/** The docs on disk, as paths from the repository root. */
-function docSources(root: string): string[] {
-  try {
-    return (readdirSync(join(root, 'content', 'docs'), { recursive: true }) as string[])
-      .filter((file) => file.endsWith('.mdx'))
-      .map((file) => `content/docs/${file.split('\\').join('/')}`)
-      .sort();
-  } catch {
-    return [];
-  }
 }
 
 function judge(root: string): string[] {
@@ -46,9 +34,8 @@ export function startContentPipeline(root: string, onPublished: (problemCount: n
   let markPublished = () => {};
   const published = new Promise<void>((resolve) => (markPublished = resolve));
   const run = () => {
-    const sources = docSources(root);
     const lines = judge(root);
-    const outcome = publishContentSnapshot(root, toProblems(lines), sources);
+    const outcome = publishContentSnapshot(root, toProblems(lines));
     if (outcome === 'written') onPublished(lines.length);
     if (outcome !== 'nothing generated yet') markPublished();
   };

@@ -4,13 +4,16 @@
  *     files, then the site's one snapshot file (docs and verdict) is replaced whole
  *     (scripts/content-watch.ts, scripts/content-snapshot.ts), so a burst of changes never shows the
  *     bundler a half-written set of files, nor a doc the check has not judged;
- *   - `next dev` on Turbopack (Next's default, its fastest), bound to the loopback interface.
+ *   - `next dev` on Turbopack (Next's default, its fastest) on an inner port, behind a gate that holds
+ *     requests while a published change compiles (scripts/dev-gate.ts); both on the loopback interface.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_HOST, DEV_PORT, GENERATED_LINE, STAGE_ONLY_ENV } from '../src/config/dev-server';
+import { COMPILED_LINE, DEV_HOST, DEV_PORT, GENERATED_LINE, STAGE_ONLY_ENV } from '../src/config/dev-server';
 import { startContentPipeline } from './content-watch';
+import { startDevGate, type DevGate } from './dev-gate';
+import { freePort } from './dev-probe';
 import { BASE_PATH } from '../src/config/site';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -63,23 +66,33 @@ export function startDevSite(root = process.cwd(), port = Number(process.env.POR
   };
 
   const url = `http://${DEV_HOST}:${port}`;
+  let gate: DevGate | undefined;
   const pipeline = startContentPipeline(root, (count) => {
+    gate?.changing();
     if (count > 0) process.stdout.write(`[check] ${count} problem${count === 1 ? '' : 's'} in the docs: the doc pages show them.\n`);
   });
-  stopWatching = () => pipeline.stop();
+  stopWatching = () => {
+    pipeline.stop();
+    void gate?.close();
+  };
   run('content', bin('contentlayer2'), ['dev'], (line) => {
     // A generation ended (complete, or stopped by a doc it cannot compile): check, then publish.
     if (GENERATED_LINE.test(line)) pipeline.schedule();
   });
-  const nextReady = new Promise<void>((resolve) => {
+  const nextReady = (async () => {
+    const innerPort = await freePort();
+    gate = await startDevGate(DEV_HOST, port, innerPort);
     // Next compiles nothing before the first request: it starts while the docs are generated and checked.
-    run('next', bin('next'), ['dev', '--hostname', DEV_HOST, '--port', String(port)], (line) => {
-      if (/Ready in|✓ Ready/.test(line)) resolve();
+    await new Promise<void>((resolve) => {
+      run('next', bin('next'), ['dev', '--hostname', DEV_HOST, '--port', String(innerPort)], (line) => {
+        if (/Ready in|✓ Ready/.test(line)) resolve();
+        if (COMPILED_LINE.test(line)) gate?.compiled();
+      });
     });
-  });
+  })();
   const ready = new Promise<void>((resolve, reject) => {
     void stopped.then((code) => reject(new Error(`the development site stopped (exit code ${code})`)));
-    void Promise.all([nextReady, pipeline.published]).then(() => resolve());
+    Promise.all([nextReady, pipeline.published]).then(() => resolve(), reject);
   });
   return { url, ready, stopped, stop };
 }

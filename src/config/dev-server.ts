@@ -11,6 +11,10 @@ export const CONTENT_GENERATED = '.contentlayer/site/generated.json';
 export const STAGE_ONLY_ENV = 'CONTENT_SNAPSHOT_STAGE_ONLY';
 /** Changes arriving within this window (a git pull, a folder deleted) are checked together. */
 export const CHECK_DEBOUNCE_MS = 80;
+/** Longest a request waits at the development site's gate for Next to compile a published change (scripts/dev-gate.ts). */
+export const DEV_GATE_HOLD_MS = 3000;
+/** Next's line once it has compiled a change. */
+export const COMPILED_LINE = /✓ Compiled\b/;
 /** Development servers answer on the loopback interface only. */
 export const DEV_HOST = '127.0.0.1';
 export const DEV_PORT = 3000;

@@ -3,10 +3,12 @@
  * the docs it judged (scripts/content-watch.ts), and docs saved a moment ago that the next generation
  * has not reached yet. In a build all of this is empty.
  */
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { docIdOfSource, problemsOfDoc, sourcePathsOfDocId, type ContentProblem } from '@/lib/content-problems';
 import snapshot from '../../.contentlayer/site/content.json';
 
-const { problems, sources } = snapshot as unknown as { problems: ContentProblem[]; sources: string[] };
+const { problems } = snapshot as unknown as { problems: ContentProblem[] };
 
 const inDevelopment = process.env.NODE_ENV === 'development';
 
@@ -14,13 +16,19 @@ export function devProblemsOf(sourcePath: string): ContentProblem[] {
   return inDevelopment ? problemsOfDoc(problems, sourcePath) : [];
 }
 
-/** The source file of a doc id, when a file held it at the last check. */
+/** The source file of a doc id, when a file holds it on disk now. */
 export function devSourceOf(docId: string): string | undefined {
   if (!inDevelopment) return undefined;
-  return sourcePathsOfDocId(docId).find((path) => sources.includes(path));
+  return sourcePathsOfDocId(docId).find((path) => existsSync(join(process.cwd(), path)));
 }
 
-/** The doc ids of every doc on disk at the last check, generated or not yet. */
+/**
+ * The doc ids of every doc on disk now, generated or not yet. Read at each call: the development
+ * server asks for a page's params afresh the first time an address is requested, so a doc saved a
+ * moment ago answers at once.
+ */
 export function devDocIds(): string[] {
-  return inDevelopment ? sources.map(docIdOfSource) : [];
+  if (!inDevelopment) return [];
+  const files = readdirSync(join(process.cwd(), 'content', 'docs'), { recursive: true }) as string[];
+  return files.filter((file) => file.endsWith('.mdx')).map((file) => docIdOfSource(`content/docs/${file.split('\\').join('/')}`));
 }
