@@ -5,12 +5,15 @@
  * JSON.parse: next/dist/server/load-manifest) while Turbopack rewrites them after a change, in place.
  * A request that lands mid-write answers 500 "Unexpected end of JSON input" (seen on a reload while
  * the docs were regenerated). The gate holds requests from the moment a new snapshot is published
- * until Next says it has compiled it, and asks Next once more for a page that answered 500 meanwhile.
- * A page that fails twice is shown as it failed.
+ * until Next says it has compiled it, and asks Next again for a page that answered 500 meanwhile.
+ *
+ * Next also answers a page from its last list of addresses (generateStaticParams), refreshed after the
+ * request: the first request for a doc saved a moment ago answered 404. The gate asks again while the
+ * doc's file is on disk. A page that still fails after DEV_GATE_HOLD_MS is shown as it failed.
  */
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
-import { DEV_GATE_HOLD_MS } from '../src/config/dev-server';
+import { DEV_GATE_HOLD_MS, DEV_GATE_RETRY_MS } from '../src/config/dev-server';
 
 export interface DevGate {
   /** A change is on its way into Next (a snapshot was published): hold requests. */
@@ -39,7 +42,8 @@ function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   });
 }
 
-export function startDevGate(host: string, port: number, upstreamPort: number): Promise<DevGate> {
+/** `exists(path)`: whether the page at this address has its source on disk (so a 404 is a list not yet refreshed). */
+export function startDevGate(host: string, port: number, upstreamPort: number, exists: (path: string) => boolean = () => false): Promise<DevGate> {
   let quiet: Promise<void> = Promise.resolve();
   let release = () => {};
   let holding = false;
@@ -61,11 +65,14 @@ export function startDevGate(host: string, port: number, upstreamPort: number): 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const body = await readAll(req);
     await quiet;
+    const deadline = Date.now() + DEV_GATE_HOLD_MS;
+    const mayRetry = req.method === 'GET' || req.method === 'HEAD';
+    const passing = (status: number) => status !== 500 && !(status === 404 && exists(new URL(req.url ?? '/', 'http://x').pathname));
     let answer = await forward(req, upstreamPort, body);
-    if (answer.status === 500 && (req.method === 'GET' || req.method === 'HEAD')) {
-      // Possibly a manifest read mid-write: once the compile is over, ask once more.
+    while (mayRetry && !passing(answer.status) && Date.now() < deadline) {
       await readAll(answer.stream);
       await quiet;
+      await new Promise((r) => setTimeout(r, DEV_GATE_RETRY_MS));
       answer = await forward(req, upstreamPort, body);
     }
     res.writeHead(answer.status, answer.headers);

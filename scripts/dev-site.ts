@@ -8,6 +8,7 @@
  *     requests while a published change compiles (scripts/dev-gate.ts); both on the loopback interface.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { COMPILED_LINE, DEV_HOST, DEV_PORT, GENERATED_LINE, STAGE_ONLY_ENV } from '../src/config/dev-server';
@@ -15,8 +16,22 @@ import { startContentPipeline } from './content-watch';
 import { startDevGate, type DevGate } from './dev-gate';
 import { freePort } from './dev-probe';
 import { BASE_PATH } from '../src/config/site';
+import { sourcePathsOfDocId } from '../src/lib/content-problems';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
+
+/** Whether a doc page's address (/FusionDR/docs/x/y/) has its file on disk. */
+function docSourceExists(root: string, path: string): boolean {
+  const prefix = `${BASE_PATH}/docs/`;
+  if (!path.startsWith(prefix)) return false;
+  let docId: string;
+  try {
+    docId = decodeURIComponent(path.slice(prefix.length)).replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+  return docId !== '' && !docId.includes('..') && sourcePathsOfDocId(docId).some((source) => existsSync(join(root, source)));
+}
 
 export interface DevSite {
   url: string;
@@ -81,7 +96,7 @@ export function startDevSite(root = process.cwd(), port = Number(process.env.POR
   });
   const nextReady = (async () => {
     const innerPort = await freePort();
-    gate = await startDevGate(DEV_HOST, port, innerPort);
+    gate = await startDevGate(DEV_HOST, port, innerPort, (path) => docSourceExists(root, path));
     // Next compiles nothing before the first request: it starts while the docs are generated and checked.
     await new Promise<void>((resolve) => {
       run('next', bin('next'), ['dev', '--hostname', DEV_HOST, '--port', String(innerPort)], (line) => {

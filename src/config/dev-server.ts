@@ -13,6 +13,8 @@ export const STAGE_ONLY_ENV = 'CONTENT_SNAPSHOT_STAGE_ONLY';
 export const CHECK_DEBOUNCE_MS = 80;
 /** Longest a request waits at the development site's gate for Next to compile a published change (scripts/dev-gate.ts). */
 export const DEV_GATE_HOLD_MS = 3000;
+/** Pause before the gate asks Next again for a page. */
+export const DEV_GATE_RETRY_MS = 150;
 /** Next's line once it has compiled a change. */
 export const COMPILED_LINE = /✓ Compiled\b/;
 /** Development servers answer on the loopback interface only. */

@@ -13,7 +13,8 @@ interface Props {
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  // In development, a doc saved a moment ago has its address before contentlayer has generated it.
+  // In development, a doc saved a moment ago has its address before contentlayer has generated it
+  // (the development server refreshes this list after a request; scripts/dev-gate.ts asks again).
   const ids = new Set([...allDocIds(), ...devDocIds()]);
   return [...ids].filter((id) => id !== '').map((id) => ({ slug: id.split('/') }));
 }
