@@ -26,9 +26,9 @@ async function fakeNext(statuses: number[]) {
   return { port, seen };
 }
 
-async function openGate(upstreamPort: number, exists?: (path: string) => boolean) {
+async function openGate(upstreamPort: number, expected?: (path: string) => boolean) {
   const port = await freePort();
-  gate = await startDevGate('127.0.0.1', port, upstreamPort, exists);
+  gate = await startDevGate('127.0.0.1', port, upstreamPort, expected);
   return `http://127.0.0.1:${port}`;
 }
 
@@ -63,7 +63,7 @@ describe('the development site gate', () => {
     expect(next.seen).toHaveLength(2);
   });
 
-  it('shows a page that keeps failing as it failed', { timeout: 10_000 }, async () => {
+  it('shows a page that keeps failing as it failed', { timeout: 15_000 }, async () => {
     const next = await fakeNext([500]);
     const url = await openGate(next.port);
     expect((await fetch(`${url}/FusionDR/docs/broken/`)).status).toBe(500);

@@ -8,12 +8,13 @@
  * until Next says it has compiled it, and asks Next again for a page that answered 500 meanwhile.
  *
  * Next also answers a page from its last list of addresses (generateStaticParams), refreshed after the
- * request: the first request for a doc saved a moment ago answered 404. The gate asks again while the
- * doc's file is on disk. A page that still fails after DEV_GATE_HOLD_MS is shown as it failed.
+ * request: the first request for a doc saved a moment ago answered 404, and so did the search index's
+ * pieces, whose names change with the docs. The gate asks again for those. A page that still fails
+ * after DEV_GATE_RETRY_BUDGET_MS is shown as it failed.
  */
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
-import { DEV_GATE_HOLD_MS, DEV_GATE_RETRY_MS } from '../src/config/dev-server';
+import { DEV_GATE_HOLD_MS, DEV_GATE_RETRY_BUDGET_MS, DEV_GATE_RETRY_MS } from '../src/config/dev-server';
 
 export interface DevGate {
   /** A change is on its way into Next (a snapshot was published): hold requests. */
@@ -42,8 +43,8 @@ function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   });
 }
 
-/** `exists(path)`: whether the page at this address has its source on disk (so a 404 is a list not yet refreshed). */
-export function startDevGate(host: string, port: number, upstreamPort: number, exists: (path: string) => boolean = () => false): Promise<DevGate> {
+/** `expected(path)`: whether this address should exist (so a 404 means Next's list is not refreshed yet). */
+export function startDevGate(host: string, port: number, upstreamPort: number, expected: (path: string) => boolean = () => false): Promise<DevGate> {
   let quiet: Promise<void> = Promise.resolve();
   let release = () => {};
   let holding = false;
@@ -65,9 +66,9 @@ export function startDevGate(host: string, port: number, upstreamPort: number, e
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const body = await readAll(req);
     await quiet;
-    const deadline = Date.now() + DEV_GATE_HOLD_MS;
+    const deadline = Date.now() + DEV_GATE_RETRY_BUDGET_MS;
     const mayRetry = req.method === 'GET' || req.method === 'HEAD';
-    const passing = (status: number) => status !== 500 && !(status === 404 && exists(new URL(req.url ?? '/', 'http://x').pathname));
+    const passing = (status: number) => status !== 500 && !(status === 404 && expected(new URL(req.url ?? '/', 'http://x').pathname));
     let answer = await forward(req, upstreamPort, body);
     while (mayRetry && !passing(answer.status) && Date.now() < deadline) {
       await readAll(answer.stream);

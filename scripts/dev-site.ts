@@ -11,17 +11,19 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COMPILED_LINE, DEV_HOST, DEV_PORT, GENERATED_LINE, STAGE_ONLY_ENV } from '../src/config/dev-server';
+import { COMPILED_LINE, DEV_HOST, DEV_PORT, DEV_WARM_PATHS, GENERATED_LINE, STAGE_ONLY_ENV } from '../src/config/dev-server';
 import { startContentPipeline } from './content-watch';
 import { startDevGate, type DevGate } from './dev-gate';
 import { freePort } from './dev-probe';
+import { searchIndexUrl } from '../src/config/search';
 import { BASE_PATH } from '../src/config/site';
 import { sourcePathsOfDocId } from '../src/lib/content-problems';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
-/** Whether a doc page's address (/FusionDR/docs/x/y/) has its file on disk. */
-function docSourceExists(root: string, path: string): boolean {
+/** Whether an address should answer: a doc page whose file is on disk, or a piece of the search index. */
+function expectedAddress(root: string, path: string): boolean {
+  if (path.startsWith(searchIndexUrl)) return true;
   const prefix = `${BASE_PATH}/docs/`;
   if (!path.startsWith(prefix)) return false;
   let docId: string;
@@ -96,7 +98,7 @@ export function startDevSite(root = process.cwd(), port = Number(process.env.POR
   });
   const nextReady = (async () => {
     const innerPort = await freePort();
-    gate = await startDevGate(DEV_HOST, port, innerPort, (path) => docSourceExists(root, path));
+    gate = await startDevGate(DEV_HOST, port, innerPort, (path) => expectedAddress(root, path));
     // Next compiles nothing before the first request: it starts while the docs are generated and checked.
     await new Promise<void>((resolve) => {
       run('next', bin('next'), ['dev', '--hostname', DEV_HOST, '--port', String(innerPort)], (line) => {
@@ -109,6 +111,11 @@ export function startDevSite(root = process.cwd(), port = Number(process.env.POR
     void stopped.then((code) => reject(new Error(`the development site stopped (exit code ${code})`)));
     Promise.all([nextReady, pipeline.published]).then(() => resolve(), reject);
   });
+  // Next compiles a route at its first request: start on the doc pages and the search index now, so
+  // the writer's first click and first search do not wait for it.
+  void ready.then(async () => {
+    for (const path of DEV_WARM_PATHS) await fetch(`${url}${path}`).catch(() => {});
+  }, () => {});
   return { url, ready, stopped, stop };
 }
 

@@ -1,3 +1,6 @@
+import { searchIndexUrl } from './search';
+import { BASE_PATH } from './site';
+
 /** Constants of the development servers (npm run dev, npm run cms). */
 
 /**
@@ -13,10 +16,14 @@ export const STAGE_ONLY_ENV = 'CONTENT_SNAPSHOT_STAGE_ONLY';
 export const CHECK_DEBOUNCE_MS = 80;
 /** Longest a request waits at the development site's gate for Next to compile a published change (scripts/dev-gate.ts). */
 export const DEV_GATE_HOLD_MS = 3000;
+/** How long the gate keeps asking Next for a page that answered 500, or 404 while it should exist. */
+export const DEV_GATE_RETRY_BUDGET_MS = 8000;
 /** Pause before the gate asks Next again for a page. */
 export const DEV_GATE_RETRY_MS = 150;
 /** Next's line once it has compiled a change. */
 export const COMPILED_LINE = /✓ Compiled\b/;
+/** Compiled as soon as the development site is up: the doc pages and the search index. */
+export const DEV_WARM_PATHS = [`${BASE_PATH}/docs/`, `${searchIndexUrl}meta.json`];
 /** Development servers answer on the loopback interface only. */
 export const DEV_HOST = '127.0.0.1';
 export const DEV_PORT = 3000;
