@@ -53,6 +53,12 @@ export const SEARCH_SYNONYMS_FILE = 'content/search-synonyms.yaml';
 export const searchFacets = { language: 'en', docusaurus_tag: 'docs-default-current' } as const;
 export const searchFacetFilters: string[] = Object.entries(searchFacets).map(([key, value]) => `${key}:${value}`);
 
+/**
+ * What every keyword search asks of either backend besides its query: the facets, and, when no section
+ * has every word, the closest matches rather than nothing (said as such in the results).
+ */
+export const keywordSearchParameters = { facetFilters: searchFacetFilters, removeWordsIfNoResults: 'allOptional' } as const;
+
 /** The search page, relative to the base path. */
 export const SEARCH_PAGE_PATH = '/search/';
 
@@ -102,6 +108,7 @@ export const searchStrings = {
   errorHelp: 'You might want to check your network connection.',
   retry: 'Try again',
   noResults: 'No results found for',
+  partial: 'No section has every word you typed: these are the closest matches.',
   trySearching: 'Try searching for',
   loading: 'Loading results…',
   pageTitle: 'Search the documentation',

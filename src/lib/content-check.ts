@@ -127,7 +127,7 @@ function checkDocText(file: SourceFile): { doc?: CheckedDoc; errors: string[] } 
   const doc: CheckedDoc = { path: file.path, docId: docIdOf(file.path), isIndex, body, bodyLine, readable: problems.length === 0 };
   if (doc.readable) doc.tree = parsed.tree;
   // The writing rules (vocabulary, admonitions) apply to a body that reads.
-  if (doc.readable) errors.push(...checkBodyRules(file.path, body, bodyLine - 1));
+  if (doc.readable && parsed.tree) errors.push(...checkBodyRules(file.path, parsed.tree, bodyLine - 1));
   if (result.success) doc.frontmatter = result.data;
   return { doc, errors };
 }

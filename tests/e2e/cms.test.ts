@@ -202,7 +202,7 @@ describe('the CMS at /FusionDR/admin/ with the local backend', () => {
     const title = page.getByLabel('Title', { exact: true });
     await expect(title.inputValue()).resolves.toBe('Worklist settings');
     await title.fill(NEW_TITLE);
-    await appendToLine(page, 'FusionDR fetches the worklist with a DICOM', ADDED_SENTENCE);
+    await appendToLine(page, 'FusionDR fetches the worklist with a', ADDED_SENTENCE);
 
     // The preview follows the edit, styled like the site.
     const preview = page.frameLocator('iframe').first();
@@ -218,8 +218,8 @@ describe('the CMS at /FusionDR/admin/ with the local backend', () => {
     expect(changed).toEqual([
       { was: 'title: Worklist settings', now: `title: ${NEW_TITLE}` },
       {
-        was: 'FusionDR fetches the worklist with a DICOM **C-FIND** query. The filters on this page decide which scheduled procedures the query returns.',
-        now: `FusionDR fetches the worklist with a DICOM **C-FIND** query. The filters on this page decide which scheduled procedures the query returns.${ADDED_SENTENCE}`,
+        was: 'FusionDR fetches the worklist with a [DICOM](/docs/resources/glossary#dicom) **C-FIND** query. The filters on this page decide which scheduled procedures the query returns.',
+        now: `FusionDR fetches the worklist with a [DICOM](/docs/resources/glossary#dicom) **C-FIND** query. The filters on this page decide which scheduled procedures the query returns.${ADDED_SENTENCE}`,
       },
     ]);
     await page.close();
@@ -312,7 +312,7 @@ describe('the CMS at /FusionDR/admin/ with the local backend', () => {
     await page.getByRole('link', { name: 'settings', exact: true }).click();
     await page.getByRole('link', { name: 'DICOM', exact: true }).click();
     await page.getByRole('link', { name: NEW_TITLE }).click();
-    await appendToLine(page, 'FusionDR fetches the worklist with a DICOM', ' <Tabs>Retries</Tabs>');
+    await appendToLine(page, 'FusionDR fetches the worklist with a', ' <Tabs>Retries</Tabs>');
     await publishNow(page);
 
     await page.getByText(/Not saved: the build would refuse this doc\. content\/docs\/settings\/DICOM\/worklist\.mdx, line \d+: <Tabs> is not a component the site knows\./).waitFor();

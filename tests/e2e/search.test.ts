@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { useBrowser, openPage, site } from '../support/site';
 import { forbidDialogs, openModal, typeQuery } from '../support/search';
+import { searchStrings } from '../../src/config/search';
 
 const chromium = useBrowser();
 
@@ -120,6 +121,19 @@ describe('search modal (built-in index)', () => {
     await page.locator('.fdr-modal-panel').getByRole('button', { name: 'worklist' }).click();
     await page.locator('.DocSearch-Hit').first().waitFor();
     expect(await page.locator('.DocSearch-Input').inputValue()).toBe('worklist');
+    await context.close();
+  });
+
+  it('finds what staff type: word forms and synonyms, and the closest matches said as such', async () => {
+    const { context, page } = await openPage(chromium(), DOC);
+    await openModal(page);
+    await typeQuery(page, 'horse foot radiograph');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    expect(await page.locator('.DocSearch-Hit a').first().getAttribute('href')).toContain('/docs/resources/equineTechniqueChart/');
+    await typeQuery(page, 'worklist zebra');
+    await page.locator('.fdr-modal-panel').getByRole('note').waitFor();
+    expect(await page.locator('.fdr-modal-panel').getByRole('note').textContent()).toBe(searchStrings.partial);
+    expect(await page.locator('.DocSearch-Hit').count()).toBeGreaterThan(0);
     await context.close();
   });
 

@@ -8,6 +8,7 @@ import { searchPageHref } from '@/lib/search/url';
 import { NoResults, suggestionClass } from './states/NoResults';
 import { SearchFailure } from './states/SearchFailure';
 import { SearchResults } from './SearchResults';
+import { PartialMatchNote } from './states/PartialMatchNote';
 import { useSearch } from './use-search';
 
 /** Writes the query into the address bar after a pause in typing, without a navigation. */
@@ -78,6 +79,7 @@ export function SearchPage() {
         {state.status === 'results' && (
           <>
             <p className="mb-4 text-sm font-medium text-slate-600 dark:text-slate-400">{searchStrings.count(state.nbHits)}</p>
+            {state.partial && <PartialMatchNote />}
             <SearchResults hits={state.hits} />
             {state.hits.length < state.nbHits && (
               <button

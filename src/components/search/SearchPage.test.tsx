@@ -28,6 +28,7 @@ vi.mock('next/link', () => ({
 const { searchHandlers } = await import('@/mocks/search-handlers');
 const { fixtureIndex } = await import('@/lib/search/__fixtures__/docs');
 const { SearchPage } = await import('./SearchPage.client');
+const { searchStrings } = await import('@/config/search');
 
 const server = setupServer();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -74,6 +75,16 @@ describe('the search page with the hosted service', () => {
   it('treats an unreachable service as a failure, not as no results', async () => {
     open('port', 'network');
     expect(await screen.findByText('Unable to fetch results')).toBeTruthy();
+  });
+
+  it('says so when no section has every word, and shows the closest matches', async () => {
+    open('worklist zebra', 'results');
+    expect(await screen.findByText(/documents? found/)).toBeTruthy();
+    expect(screen.getByRole('note').textContent).toBe(searchStrings.partial);
+    cleanup();
+    open('worklist port', 'results');
+    expect(await screen.findByText(/documents? found/)).toBeTruthy();
+    expect(screen.queryByRole('note')).toBeNull();
   });
 
   it('shows no results with suggestions that do return results', async () => {

@@ -1,15 +1,15 @@
 'use client';
 
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { searchFacetFilters, searchIndexName, searchLimits } from '@/config/search';
+import { keywordSearchParameters, searchIndexName, searchLimits } from '@/config/search';
 import { createSearchClient } from '@/lib/search/client';
 import { suggestionsFor } from '@/lib/search/suggestions';
-import type { SearchClient, SearchHit } from '@/lib/search/types';
+import { isPartialMatch, type SearchClient, type SearchHit } from '@/lib/search/types';
 
 export type SearchState =
   | { status: 'idle' }
   | { status: 'loading'; query: string }
-  | { status: 'results'; query: string; hits: SearchHit[]; nbHits: number; loadingMore: boolean }
+  | { status: 'results'; query: string; hits: SearchHit[]; nbHits: number; partial: boolean; loadingMore: boolean }
   | { status: 'empty'; query: string; suggestions: string[] }
   | { status: 'error'; query: string };
 
@@ -22,7 +22,7 @@ function getClient() {
   return client;
 }
 
-const base = { indexName: searchIndexName, facetFilters: searchFacetFilters };
+const base = { indexName: searchIndexName, ...keywordSearchParameters };
 
 /** Searches `query` with the configured backend; the latest query wins, a failure can be retried. */
 export function useSearch(query: string) {
@@ -44,7 +44,7 @@ export function useSearch(query: string) {
         requests: [{ ...base, query: q, hitsPerPage: searchLimits.pageHitsPerPage, attributesToSnippet: [`content:${searchLimits.pageSnippetWords}`] }],
       });
       const { hits, nbHits } = results[0];
-      if (nbHits > 0) return { status: 'results', query: q, hits, nbHits, loadingMore: false } as const;
+      if (nbHits > 0) return { status: 'results', query: q, hits, nbHits, partial: isPartialMatch(results[0]), loadingMore: false } as const;
       return { status: 'empty', query: q, suggestions: await suggestionsFor(search, base, q) } as const;
     })().then(
       (next) => run === latest.current && setState(next),

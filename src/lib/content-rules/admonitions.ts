@@ -1,3 +1,4 @@
+import type { Root } from 'mdast';
 import type { Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
@@ -27,9 +28,9 @@ function titleOf(node: ContainerDirective): string | undefined {
 }
 
 /** One sentence per admonition that breaks the rule, with its line and what to write instead. */
-export function checkAdmonitions(path: string, body: string, headerLines: number): string[] {
+export function checkAdmonitions(path: string, body: string | Root, headerLines: number): string[] {
   const errors: string[] = [];
-  visit(parseMarkdown(body), 'containerDirective', (node: ContainerDirective) => {
+  visit(typeof body === 'string' ? parseMarkdown(body) : body, 'containerDirective', (node: ContainerDirective) => {
     const kind = node.name;
     const title = titleOf(node);
     const where = `${path}:${(node.position?.start.line ?? 0) + headerLines}`;

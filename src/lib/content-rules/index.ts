@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import type { Root } from 'mdast';
+import { parseMarkdown } from '../markdown';
 import { join } from 'node:path';
 import { checkAdmonitions } from './admonitions';
 import { checkVocabulary, parseVocabulary, type Vocabulary } from './vocabulary';
@@ -12,13 +14,14 @@ function vocabularyAt(root: string): Vocabulary {
   return cached.vocabulary;
 }
 
-/** The house rules for a doc body (vocabulary of UI names, admonitions), as sentences with file and line. */
-export function checkBodyRules(path: string, body: string, headerLines: number, root = process.cwd()): string[] {
+/** The house rules for a doc body (vocabulary of UI names, admonitions), as sentences with file and line; pass the parsed body when there is one. */
+export function checkBodyRules(path: string, body: string | Root, headerLines: number, root = process.cwd()): string[] {
   let vocabulary: Vocabulary;
   try {
     vocabulary = vocabularyAt(root);
   } catch (error) {
     return [(error as Error).message];
   }
-  return [...checkVocabulary(path, body, headerLines, vocabulary), ...checkAdmonitions(path, body, headerLines)];
+  const tree = typeof body === 'string' ? parseMarkdown(body) : body;
+  return [...checkVocabulary(path, tree, headerLines, vocabulary), ...checkAdmonitions(path, tree, headerLines)];
 }

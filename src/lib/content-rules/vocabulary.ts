@@ -98,8 +98,8 @@ export function stepUiNames(tree: Root): StepName[] {
 }
 
 /** Every bold UI name in a numbered step must be a term of the vocabulary, in its one spelling. */
-export function checkVocabulary(path: string, body: string, headerLines: number, vocabulary: Vocabulary): string[] {
-  return stepUiNames(parseMarkdown(body)).flatMap(({ name, line }) => {
+export function checkVocabulary(path: string, body: string | Root, headerLines: number, vocabulary: Vocabulary): string[] {
+  return stepUiNames(typeof body === 'string' ? parseMarkdown(body) : body).flatMap(({ name, line }) => {
     const found = vocabulary.bySpelling.get(key(name));
     if (found && !found.isVariant && found.term.name === name) return [];
     const where = `${path}:${line + headerLines}`;

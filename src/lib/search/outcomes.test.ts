@@ -13,7 +13,7 @@ describe('what became of each query the modal sent', () => {
     store.subscribe(() => calls++);
     const client = observeSearches(createLocalClient(records), 'docs', store);
     const { results } = await client.search({ requests: [{ indexName: 'docs', query: 'backup' }] });
-    expect(store.get('backup')).toEqual({ status: 'results', query: 'backup', nbHits: results[0].nbHits });
+    expect(store.get('backup')).toEqual({ status: 'results', query: 'backup', nbHits: results[0].nbHits, partial: false });
     expect(calls).toBe(2); // loading, then results
   });
 
@@ -35,5 +35,12 @@ describe('what became of each query the modal sent', () => {
     const client = observeSearches(createLocalClient(records), 'docs', store);
     await client.search({ requests: [{ indexName: 'prompt-suggestions', query: 'backup' }] });
     expect(store.get('backup')).toBeUndefined();
+  });
+
+  it('remembers when the results answer only some of the words', async () => {
+    const store = createOutcomeStore();
+    const client = observeSearches(createLocalClient(records), 'docs', store);
+    await client.search({ requests: [{ indexName: 'docs', query: 'worklist zebra' }] });
+    expect(store.get('worklist zebra')).toMatchObject({ status: 'results', partial: true });
   });
 });

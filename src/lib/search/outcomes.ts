@@ -4,11 +4,11 @@
  * failure, the empty state and the "See all" link.
  */
 import { suggestionsFor } from './suggestions';
-import { requestsOf, type SearchClient, type SearchRequest } from './types';
+import { isPartialMatch, requestsOf, type SearchClient, type SearchRequest } from './types';
 
 export type Outcome =
   | { status: 'loading'; query: string }
-  | { status: 'results'; query: string; nbHits: number }
+  | { status: 'results'; query: string; nbHits: number; partial: boolean }
   | { status: 'empty'; query: string; suggestions: string[] }
   | { status: 'error'; query: string };
 
@@ -49,8 +49,9 @@ export function observeSearches(client: SearchClient, indexName: string, store: 
       try {
         const response = await client.search({ requests });
         if (main) {
-          const nbHits = response.results[requests.indexOf(main)]?.nbHits ?? 0;
-          if (nbHits > 0) store.set({ status: 'results', query, nbHits });
+          const result = response.results[requests.indexOf(main)];
+          const nbHits = result?.nbHits ?? 0;
+          if (nbHits > 0) store.set({ status: 'results', query, nbHits, partial: isPartialMatch(result) });
           else store.set({ status: 'empty', query, suggestions: await suggestionsFor(client, main, query) });
         }
         return response;

@@ -82,6 +82,16 @@ export interface SearchResult {
   [key: string]: unknown;
 }
 
+/**
+ * True when the answer had to drop some of the query's words: the built-in index says `partialMatch`, the
+ * hosted service says which words it removed in `queryAfterRemoval`.
+ */
+export function isPartialMatch(result: SearchResult | undefined): boolean {
+  if (!result) return false;
+  if (result.partialMatch === true) return true;
+  return typeof result.queryAfterRemoval === 'string' && result.queryAfterRemoval.includes('<em>');
+}
+
 export interface SearchResponse {
   results: SearchResult[];
 }

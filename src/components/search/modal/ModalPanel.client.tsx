@@ -5,6 +5,7 @@ import { searchStrings } from '@/config/search';
 import type { OutcomeStore } from '@/lib/search/outcomes';
 import type { SearchClient, SearchRequest } from '@/lib/search/types';
 import { NoResults, suggestionClass } from '../states/NoResults';
+import { PartialMatchNote } from '../states/PartialMatchNote';
 import { SearchFailure } from '../states/SearchFailure';
 import { AskAiAnswer } from './AskAiAnswer.client';
 import type { ModalState } from './modal-state';
@@ -128,5 +129,6 @@ export function ModalPanel({ modal, portal, outcomes, state, client, base, follo
       />
     );
   }
+  if (outcome?.status === 'results' && outcome.partial) return <PartialMatchNote />;
   return null;
 }

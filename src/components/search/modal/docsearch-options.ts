@@ -4,7 +4,7 @@
  * assistant) the footer's Ask AI toggle.
  */
 import type { DocSearchProps } from '@docsearch/js';
-import { hostedSearch, searchFacetFilters, searchIndexName, searchLimits, searchStrings } from '@/config/search';
+import { hostedSearch, keywordSearchParameters, searchFacetFilters, searchIndexName, searchLimits, searchStrings } from '@/config/search';
 import type { OutcomeStore } from '@/lib/search/outcomes';
 import type { SearchClient } from '@/lib/search/types';
 import { searchPageHref } from '@/lib/search/url';
@@ -40,7 +40,7 @@ export function docSearchOptions(options: ModalOptions): DocSearchProps {
       {
         name: searchIndexName,
         searchParameters: {
-          facetFilters: searchFacetFilters,
+          ...keywordSearchParameters,
           hitsPerPage: searchLimits.modalHitsPerPage,
           attributesToSnippet: [`content:${searchLimits.modalSnippetWords}`],
         },
