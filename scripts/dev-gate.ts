@@ -10,11 +10,12 @@
  * Next also answers a page from its last list of addresses (generateStaticParams), refreshed after the
  * request: the first request for a doc saved a moment ago answered 404, and so did the search index's
  * pieces, whose names change with the docs. The gate asks again for those. A page that still fails
- * after DEV_GATE_RETRY_BUDGET_MS is shown as it failed.
+ * after DEV_GATE_RETRIES_AFTER_ERROR tries (a 500), or DEV_GATE_NOT_FOUND_BUDGET_MS (a 404), is shown
+ * as it failed.
  */
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
-import { DEV_GATE_HOLD_MS, DEV_GATE_RETRY_BUDGET_MS, DEV_GATE_RETRY_MS } from '../src/config/dev-server';
+import { DEV_GATE_HOLD_MS, DEV_GATE_NOT_FOUND_BUDGET_MS, DEV_GATE_RETRIES_AFTER_ERROR, DEV_GATE_RETRY_MS } from '../src/config/dev-server';
 
 export interface DevGate {
   /** A change is on its way into Next (a snapshot was published): hold requests. */
@@ -66,11 +67,19 @@ export function startDevGate(host: string, port: number, upstreamPort: number, e
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const body = await readAll(req);
     await quiet;
-    const deadline = Date.now() + DEV_GATE_RETRY_BUDGET_MS;
     const mayRetry = req.method === 'GET' || req.method === 'HEAD';
-    const passing = (status: number) => status !== 500 && !(status === 404 && expected(new URL(req.url ?? '/', 'http://x').pathname));
+    const path = new URL(req.url ?? '/', 'http://gate').pathname;
     let answer = await forward(req, upstreamPort, body);
-    while (mayRetry && !passing(answer.status) && Date.now() < deadline) {
+    let errors = 0;
+    let notFoundSince: number | undefined;
+    const again = () => {
+      if (!mayRetry) return false;
+      if (answer.status === 500) return ++errors <= DEV_GATE_RETRIES_AFTER_ERROR;
+      if (answer.status !== 404 || !expected(path)) return false;
+      notFoundSince ??= Date.now();
+      return Date.now() - notFoundSince < DEV_GATE_NOT_FOUND_BUDGET_MS;
+    };
+    while (again()) {
       await readAll(answer.stream);
       await quiet;
       await new Promise((r) => setTimeout(r, DEV_GATE_RETRY_MS));

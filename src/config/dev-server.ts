@@ -16,8 +16,10 @@ export const STAGE_ONLY_ENV = 'CONTENT_SNAPSHOT_STAGE_ONLY';
 export const CHECK_DEBOUNCE_MS = 80;
 /** Longest a request waits at the development site's gate for Next to compile a published change (scripts/dev-gate.ts). */
 export const DEV_GATE_HOLD_MS = 3000;
-/** How long the gate keeps asking Next for a page that answered 500, or 404 while it should exist. */
-export const DEV_GATE_RETRY_BUDGET_MS = 8000;
+/** How many times the gate asks Next again for a page that answered 500 (a compile was under way; a loaded machine may need more than one). */
+export const DEV_GATE_RETRIES_AFTER_ERROR = 3;
+/** How long the gate keeps asking for an address that answered 404 while it should exist. */
+export const DEV_GATE_NOT_FOUND_BUDGET_MS = 8000;
 /** Pause before the gate asks Next again for a page. */
 export const DEV_GATE_RETRY_MS = 150;
 /** Next's line once it has compiled a change. */

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, scratchCopy, waitForPage } from '../../scripts/dev-probe';
 import { startDevSite, type DevSite } from '../../scripts/dev-site';
 import { devStrings } from '../../src/config/dev-server';
+import { searchIndexUrl } from '../../src/config/search';
 import { BASE_PATH } from '../../src/config/site';
 import { launchBrowser } from '../support/browser';
 import { openModal, typeQuery } from '../support/search';
@@ -132,6 +133,9 @@ describe('a new doc and search, as the writer saves', () => {
     writeFileSync(file, `${good}\n## Edited section\n\nThe ${edited} setting was added.\n`);
     expect((await waitForPage(page('searchable'), word)).failures).toEqual([]);
     expect((await waitForPage(page('notifications'), edited)).failures).toEqual([]);
+    // The index is rebuilt at its first request after a change: on a loaded machine that can take longer
+    // than the modal waits for it, which is not what this test is about.
+    expect((await waitForPage(`${site.url}${searchIndexUrl}meta.json`, '{', { timeout: 120_000 })).failures).toEqual([]);
     const context = await browser.newContext();
     const tab = await context.newPage();
     await tab.goto(page('watermark'), { waitUntil: 'networkidle' });
