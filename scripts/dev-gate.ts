@@ -27,7 +27,8 @@ export interface DevGate {
 
 function forward(req: IncomingMessage, upstreamPort: number, body: Buffer): Promise<{ status: number; headers: IncomingMessage['headers']; stream: IncomingMessage }> {
   return new Promise((resolve, reject) => {
-    const upstream = request({ host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: req.headers }, (res) =>
+    // A fresh connection each time: a kept-alive one that Next has just closed fails the request.
+    const upstream = request({ host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: req.headers, agent: false }, (res) =>
       resolve({ status: res.statusCode ?? 502, headers: res.headers, stream: res }),
     );
     upstream.on('error', reject);
@@ -69,22 +70,25 @@ export function startDevGate(host: string, port: number, upstreamPort: number, e
     await quiet;
     const mayRetry = req.method === 'GET' || req.method === 'HEAD';
     const path = new URL(req.url ?? '/', 'http://gate').pathname;
-    let answer = await forward(req, upstreamPort, body);
+    // Next busy with a compile may also drop the connection: asked again like a 500.
+    const ask = () => forward(req, upstreamPort, body).catch(() => undefined);
+    let answer = await ask();
     let errors = 0;
     let notFoundSince: number | undefined;
     const again = () => {
       if (!mayRetry) return false;
-      if (answer.status === 500) return ++errors <= DEV_GATE_RETRIES_AFTER_ERROR;
+      if (!answer || answer.status === 500) return ++errors <= DEV_GATE_RETRIES_AFTER_ERROR;
       if (answer.status !== 404 || !expected(path)) return false;
       notFoundSince ??= Date.now();
       return Date.now() - notFoundSince < DEV_GATE_NOT_FOUND_BUDGET_MS;
     };
     while (again()) {
-      await readAll(answer.stream);
+      if (answer) await readAll(answer.stream);
       await quiet;
       await new Promise((r) => setTimeout(r, DEV_GATE_RETRY_MS));
-      answer = await forward(req, upstreamPort, body);
+      answer = await ask();
     }
+    if (!answer) throw new Error('next dev did not answer');
     res.writeHead(answer.status, answer.headers);
     answer.stream.pipe(res);
   };

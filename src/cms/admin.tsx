@@ -14,7 +14,6 @@ import NumberWidget from 'decap-cms-widget-number';
 import StringWidget from 'decap-cms-widget-string';
 import type { CmsConfig } from './config';
 import { cmsStrings } from '../config/cms';
-import { refuseInvalidEntry } from './doc-verdict';
 import { CMS_FORMATS } from './formats';
 import { showLocalServerHelp, waitForLocalServer } from './local-server';
 import { DocPreview } from './preview/DocPreview';
@@ -37,10 +36,9 @@ function register() {
   phrases.editor.editorControlPane.widget.regexPattern = '%{pattern}';
   // Words rather than a "＋" that some fonts lack: "New Doc".
   phrases.collection.collectionTop.newButton = 'New %{collectionLabel}';
-  // Publish refuses what the build would refuse, with the content check's sentences.
+  // The local server's guard refuses what the build would refuse, with the content check's sentences.
   phrases.ui.toast.onFailToPersist = cmsStrings.preview.refused;
   CMS.registerLocale('en', en as never);
-  CMS.registerEventListener({ name: 'preSave', handler: refuseInvalidEntry as never });
   for (const format of Object.values(CMS_FORMATS)) {
     CMS.registerCustomFormat(format.name, format.extension, format.formatter);
   }

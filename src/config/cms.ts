@@ -117,9 +117,7 @@ export const cmsStrings = {
     action: (action: string) => `The local CMS server does not do "${action}".`,
   },
   preview: {
-    mdxError: 'The build would stop on this doc; fix these first:',
-    /** Names a doc in the content check's sentences before it has a file. */
-    newDocPath: 'the new doc',
+    mdxError: 'This body is not valid MDX yet; the build would stop here:',
     /** Publish refused: the refusal already says "Not saved:" and why (cmsStrings.guard.invalid). */
     refused: '%{details}',
   },
@@ -138,8 +136,6 @@ export const cmsStrings = {
     label: 'Folders',
     singular: 'Folder',
     description: 'How each folder of docs appears in the sidebar (its _category_.json). Open a folder on the left to edit its label and position.',
-    /** Names a folder in the content check's sentences before it has a file. */
-    newFolderPath: 'the new folder',
     folderLabel: 'Folder',
     folderHint: 'Where the folder is, from content/docs: for example settings/network. A new folder starts here; then add its docs under Docs, in this folder.',
   },

@@ -4,7 +4,6 @@ import { ReleaseDate } from '../../components/mdx/ReleaseDate';
 import { CMS_PUBLIC_FOLDER, cmsStrings } from '../../config/cms';
 import type { RegisteredComponent } from '../../config/doc-rules';
 import { BASE_PATH } from '../../config/site';
-import { docVerdict } from '../doc-verdict';
 import { renderBody } from './render-body';
 
 type GetAsset = PreviewTemplateComponentProps['getAsset'];
@@ -46,16 +45,15 @@ function PreviewImage({ src = '', alt, ...rest }: ImgHTMLAttributes<HTMLImageEle
   return <img src={loaded ?? siteUrl} alt={alt} {...rest} />;
 }
 
-/** What the build would reject, in the content check's own sentences, where a writer sees it while typing. */
-function DocProblems({ problems }: { problems: string[] }) {
+/** What the build would reject in the body, where a writer sees it while typing. */
+function MdxProblem({ message, line }: { message: string; line?: number }) {
   return (
     <div role="alert" className="not-prose rounded-lg border-l-4 border-red-600 bg-red-50 px-4 py-3 text-sm text-red-900">
       <p className="font-bold">{cmsStrings.preview.mdxError}</p>
-      <ul className="mt-1 list-disc pl-5 font-mono">
-        {problems.map((problem) => (
-          <li key={problem}>{problem}</li>
-        ))}
-      </ul>
+      <p className="mt-1 font-mono">
+        {line ? `Line ${line}: ` : ''}
+        {message}
+      </p>
     </div>
   );
 }
@@ -65,19 +63,15 @@ const registered: Record<RegisteredComponent, unknown> = { ReleaseDate };
 
 /** The doc as the site shows it: the title as the heading, then the body with admonitions and images. */
 export function DocPreview({ entry, getAsset }: PreviewTemplateComponentProps) {
-  const data = (entry.get('data')?.toJS?.() ?? {}) as Record<string, unknown>;
-  const title = String(data.title ?? '');
-  const body = String(data.body ?? '');
-  const path = String(entry.get('path') ?? '');
-  const problems = docVerdict(data, path);
+  const title = String(entry.getIn(['data', 'title']) ?? '');
+  const body = String(entry.getIn(['data', 'body']) ?? '');
   const rendered = useMemo(() => renderBody(body, { ...registered, img: PreviewImage } as Parameters<typeof renderBody>[1]), [body]);
-  const shown = problems.length > 0 ? problems : rendered.ok ? [] : [`${rendered.line ? `Line ${rendered.line}: ` : ''}${rendered.message}`];
   return (
     <AssetContext.Provider value={getAsset}>
       <article className="mx-auto max-w-3xl px-6 py-8">
         <div className="prose prose-slate max-w-none prose-a:text-brand-700">
           <h1>{title}</h1>
-          {shown.length > 0 ? <DocProblems problems={shown} /> : rendered.ok && rendered.content}
+          {rendered.ok ? rendered.content : <MdxProblem message={rendered.message} line={rendered.line} />}
         </div>
       </article>
     </AssetContext.Provider>
