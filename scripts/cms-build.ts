@@ -51,7 +51,8 @@ const caseSensitiveFolders: Plugin = {
  * "View Live" must open the doc: Decap lower-cases every template value of preview_path except the
  * folder (settings/DICOM/acquireReviewMenu would open .../acquirereviewmenu/, a 404; decap-cms#5491,
  * closed as intended), and a folder's index.mdx is served at the folder's address. Keep the file
- * name as written and drop a trailing index/. Fails the build if the code it patches changes.
+ * name as written, join the empty folder of a top-level doc (docs//x/) and drop a trailing index/.
+ * Fails the build if the code it patches changes.
  */
 const docPreviewPaths: Plugin = {
   name: 'doc-preview-paths',
@@ -65,7 +66,7 @@ const docPreviewPaths: Plugin = {
       }
       const contents = source
         .replace(keepCase, () => "getProcessSegment(slugConfig, [fields.get('dirname'), fields.get('filename')], preserveSlashes)")
-        .replace(trim, () => `${trim.slice(0, -1)}.replace(/(^|\\/)index\\/$/, '$1');`);
+        .replace(trim, () => `${trim.slice(0, -1)}.replace(/\\/{2,}/g, '/').replace(/(^|\\/)index\\/$/, '$1');`);
       return { contents, loader: 'js' };
     });
   },

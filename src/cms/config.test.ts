@@ -63,7 +63,7 @@ describe('the CMS configuration', () => {
 
   it('opens the doc itself from "View Live"', () => {
     const docs = buildCmsConfig({}).collections.find((c) => c.name === 'docs') as Record<string, unknown>;
-    expect(docs.preview_path).toBe("docs/{{dirname}}{{dirname | ternary('/','')}}{{filename}}/");
+    expect(docs.preview_path).toBe('docs/{{dirname}}/{{filename}}/');
   });
 
   it('allows the admin page to reach only its own backend', () => {

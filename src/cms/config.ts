@@ -46,8 +46,11 @@ const bodyField = {
   hint: cmsStrings.docs.bodyHint,
 };
 
-/** The doc's address on the site, from its file: docs/settings/DICOM/worklist/ (index docs: see cms-build). */
-export const DOC_PREVIEW_PATH = "docs/{{dirname}}{{dirname | ternary('/','')}}{{filename}}/";
+/**
+ * The doc's address on the site, from its file: docs/settings/DICOM/worklist/. A doc at the top has no
+ * dirname (docs//x/) and an index doc is its folder's address: see docPreviewPaths in cms-build.
+ */
+export const DOC_PREVIEW_PATH = 'docs/{{dirname}}/{{filename}}/';
 
 /** Decap's "meta path": the doc's folder, editable, pre-filled when a doc is created from a folder. */
 const folderField = { widget: 'string', label: cmsStrings.docs.folderLabel, hint: cmsStrings.docs.folderHint };
