@@ -50,7 +50,7 @@ describe('the CMS configuration', () => {
     expect(docs.folder).toBe('content/docs');
     expect(docs.fields.map((f) => f.name)).toEqual([...Object.keys(docFrontmatterSchema.shape), 'body']);
     expect(docs.fields.at(-1)).toMatchObject({ widget: 'markdown', modes: ['raw'] });
-    expect(docs).toMatchObject({ extension: 'mdx', create: true, nested: { subfolders: false }, meta: { path: { widget: 'string' } } });
+    expect(docs).toMatchObject({ extension: 'mdx', create: true, nested: { subfolders: false }, meta: { path: { widget: 'string', index_file: '_category_' } } });
     expect(docs).not.toHaveProperty('meta.path.index_file');
   });
 
@@ -58,7 +58,7 @@ describe('the CMS configuration', () => {
     const folders = buildCmsConfig({}).collections.find((c) => c.name === 'folders') as unknown as Collection;
     expect(folders.fields.map((f) => f.name)).toEqual(Object.keys(categorySchema.shape));
     // A new folder is created as its _category_.json, in the folder the writer names.
-    expect(folders).toMatchObject({ extension: 'json', create: true, delete: false, slug: '_category_', meta: { path: { widget: 'string' } } });
+    expect(folders).toMatchObject({ extension: 'json', create: true, delete: false, slug: '_category_', meta: { path: { widget: 'string', index_file: '_category_' } } });
   });
 
   it('opens the doc itself from "View Live"', () => {

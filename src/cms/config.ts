@@ -90,7 +90,8 @@ export function foldersCollection(fields: CmsField[] = cmsFields(categorySchema)
     delete: false,
     slug: '_category_',
     nested: { depth: CMS_TREE_DEPTH, subfolders: false },
-    meta: { path: { widget: 'string', label: cmsStrings.folders.folderLabel, hint: cmsStrings.folders.folderHint } },
+    // index_file names the file Decap writes in the folder given (without it, a file named from a title).
+    meta: { path: { widget: 'string', label: cmsStrings.folders.folderLabel, hint: cmsStrings.folders.folderHint, index_file: '_category_' } },
     identifier_field: 'label',
     summary: '{{label}} ({{dirname}})',
     sortable_fields: ['label', 'position'],
