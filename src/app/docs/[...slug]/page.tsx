@@ -35,5 +35,5 @@ export default async function DocRoute({ params }: Props) {
   if (doc && problems.length === 0) return <DocPage doc={doc} />;
   // A doc with problems is not rendered: its generated version may be the broken one (an unknown
   // component compiles, then fails while rendering).
-  return <div className="flex min-w-0 flex-1 flex-col">{problems.length > 0 ? <DocProblems problems={problems} /> : <DocPending />}</div>;
+  return <div className="mx-auto flex w-full max-w-4xl min-w-0 flex-1 flex-col px-4 md:px-8">{problems.length > 0 ? <DocProblems problems={problems} /> : <DocPending />}</div>;
 }
