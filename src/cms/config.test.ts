@@ -50,7 +50,7 @@ describe('the CMS configuration', () => {
     expect(docs.folder).toBe('content/docs');
     expect(docs.fields.map((f) => f.name)).toEqual([...Object.keys(docFrontmatterSchema.shape), 'body']);
     expect(docs.fields.at(-1)).toMatchObject({ widget: 'markdown', modes: ['raw'] });
-    expect(docs).toMatchObject({ extension: 'mdx', create: true, nested: { subfolders: false }, meta: { path: { widget: 'string', index_file: '_category_' } } });
+    expect(docs).toMatchObject({ extension: 'mdx', create: true, nested: { subfolders: false }, meta: { path: { widget: 'string' } } });
     expect(docs).not.toHaveProperty('meta.path.index_file');
   });
 
