@@ -29,7 +29,7 @@ async function persistThroughCms(backend: string, origin: string, path: string, 
   const response = await fetch(backend, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Origin: origin },
-    body: JSON.stringify({ action: 'persistEntry', params: { branch: 'main', dataFiles: [{ path, raw, slug: 'worklist' }], assets: [], options: { collectionName: 'docs', commitMessage: 'Update worklist', useWorkflow: false } } }),
+    body: JSON.stringify({ action: 'persistEntry', params: { branch: 'main', dataFiles: [{ path, raw, slug: 'worklist' }], assets: [], options: { collectionName: 'docs', commitMessage: 'Update worklist', useWorkflow: false, status: 'draft' } } }),
   });
   if (!response.ok) throw new Error(`the CMS's local server refused the save (${response.status}): ${await response.text()}`);
 }
