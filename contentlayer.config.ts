@@ -1,4 +1,5 @@
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
+import { onContentGenerated } from './scripts/content-snapshot';
 import { categorySchema, docFrontmatterSchema } from './schemas';
 import { contentlayerFields } from './schemas/contentlayer-fields';
 import { docHref, docIdFromPath } from './src/lib/doc-id';
@@ -37,6 +38,10 @@ export default makeSource({
   onExtraFieldData: 'fail',
   onUnknownDocuments: 'fail',
   disableImportAliasWarning: true,
+  // The site reads one snapshot, published after each complete generation (see scripts/content-snapshot.ts).
+  onSuccess: async () => {
+    onContentGenerated();
+  },
   // The site's one MDX pipeline: the trust rules stop a doc that would run code before it compiles.
   mdx: { remarkPlugins, rehypePlugins: siteRehypePlugins },
 });

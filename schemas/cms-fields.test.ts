@@ -5,7 +5,7 @@ import { cmsFields, fieldLabel } from './cms-fields';
 import { docFrontmatterSchema } from './doc';
 import { describeFields } from './fields';
 
-const widgetOfKind = { string: 'string', number: 'number', boolean: 'boolean', date: 'datetime' } as const;
+const widgetOfKind = { string: 'string', number: 'number', boolean: 'boolean', date: 'string' } as const;
 
 describe.each([
   ['doc frontmatter', docFrontmatterSchema],
@@ -34,11 +34,17 @@ describe('CMS field details follow the schema rules', () => {
   });
 
   it('asks for a whole number of at least 0 for sidebar_position', () => {
-    expect(byName.sidebar_position).toMatchObject({ widget: 'number', value_type: 'int', min: 0, step: 1 });
+    // Read as written (2.5 stays 2.5), so the content check can refuse it instead of the form rounding it.
+    expect(byName.sidebar_position).toMatchObject({ widget: 'number', value_type: 'float', min: 0, step: 1 });
   });
 
-  it('stores last_update as YYYY-MM-DD picked from a date-only picker', () => {
-    expect(byName.last_update).toMatchObject({ widget: 'datetime', format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false });
+  it('asks for last_update as text written YYYY-MM-DD, the way its hint and the file write it', () => {
+    const [pattern, message] = byName.last_update.pattern ?? ['', ''];
+    expect(byName.last_update.widget).toBe('string');
+    expect(message).toBe('Last update must be a date written YYYY-MM-DD, for example 2026-03-01.');
+    const accepts = (text: string) => new RegExp(pattern).test(text);
+    expect(['2026-03-01', '2025-12-31'].map(accepts)).toEqual([true, true]);
+    expect(['03/01/2026', '2026-13-01', '2026-3-1', ''].map(accepts)).toEqual([false, false, false, false]);
   });
 
   it('rejects in the form the text lengths the build rejects', () => {

@@ -5,7 +5,7 @@ import { describeFields, type FieldKind } from './fields';
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'number' | 'boolean' | 'datetime';
+  widget: 'string' | 'number' | 'boolean';
   required: boolean;
   hint: string;
   /** number widget */
@@ -15,19 +15,18 @@ export interface CmsField {
   step?: number;
   /** string widget: a regular expression the value must match, and the message when it does not */
   pattern?: [string, string];
-  /** datetime widget: what the file stores, and what the picker shows */
-  format?: string;
-  date_format?: string;
-  time_format?: false;
-  picker_utc?: boolean;
 }
 
 const widgetFor: Record<FieldKind, CmsField['widget']> = {
   string: 'string',
   number: 'number',
   boolean: 'boolean',
-  date: 'datetime',
+  // Typed as text: the browser's date picker shows the writer's locale (mm/dd/yyyy) while the file
+  // and the hint say YYYY-MM-DD.
+  date: 'string',
 };
+
+const DATE_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';
 
 /** `sidebar_position` -> `Sidebar position` */
 export function fieldLabel(name: string): string {
@@ -67,7 +66,9 @@ export function cmsFields(schema: z.ZodObject): CmsField[] {
       hint: described.description,
     };
     if (described.kind === 'number' && inner instanceof z.ZodNumber) {
-      field.value_type = inner.isInt ? 'int' : 'float';
+      // Always read as written: an 'int' field would silently save 2.5 as 2. A whole-number rule is
+      // the content check's, which refuses 2.5 with a sentence when the writer publishes.
+      field.value_type = 'float';
       if (inner.isInt) field.step = 1;
       if (inner.minValue !== null && Number.isFinite(inner.minValue) && inner.minValue > Number.MIN_SAFE_INTEGER) {
         field.min = inner.minValue;
@@ -81,8 +82,7 @@ export function cmsFields(schema: z.ZodObject): CmsField[] {
       if (pattern) field.pattern = pattern;
     }
     if (described.kind === 'date') {
-      // Stored exactly as the schema wants it (YYYY-MM-DD), picked with the browser's date picker.
-      Object.assign(field, { format: 'YYYY-MM-DD', date_format: 'YYYY-MM-DD', time_format: false, picker_utc: false });
+      field.pattern = [DATE_PATTERN, `${label} must be a date written YYYY-MM-DD, for example 2026-03-01.`];
     }
     return field;
   });

@@ -48,6 +48,31 @@ const caseSensitiveFolders: Plugin = {
   },
 };
 
+/**
+ * "View Live" must open the doc: Decap lower-cases every template value of preview_path except the
+ * folder (settings/DICOM/acquireReviewMenu would open .../acquirereviewmenu/, a 404; decap-cms#5491,
+ * closed as intended), and a folder's index.mdx is served at the folder's address. Keep the file
+ * name as written, join the empty folder of a top-level doc (docs//x/) and drop a trailing index/.
+ * Fails the build if the code it patches changes.
+ */
+const docPreviewPaths: Plugin = {
+  name: 'doc-preview-paths',
+  setup(b) {
+    b.onLoad({ filter: /decap-cms-core[\\/]dist[\\/]esm[\\/]lib[\\/]formatters\.js$/ }, ({ path }) => {
+      const source = readFileSync(path, 'utf8');
+      const keepCase = "getProcessSegment(slugConfig, [fields.get('dirname')], preserveSlashes)";
+      const trim = "const previewPath = trimStart(compiledPath, ' /');";
+      if (!source.includes(keepCase) || !source.includes(trim)) {
+        throw new Error('decap-cms-core changed: the "View Live" patch (decap-cms#5491) no longer applies. Check preview_path in its formatters.');
+      }
+      const contents = source
+        .replace(keepCase, () => "getProcessSegment(slugConfig, [fields.get('dirname'), fields.get('filename')], preserveSlashes)")
+        .replace(trim, () => `${trim.slice(0, -1)}.replace(/\\/{2,}/g, '/').replace(/(^|\\/)index\\/$/, '$1');`);
+      return { contents, loader: 'js' };
+    });
+  },
+};
+
 export function adminPage(csp: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -80,7 +105,7 @@ async function bundle(outDir: string) {
     legalComments: 'linked',
     jsx: 'automatic',
     define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
-    plugins: [noWebpCodec, caseSensitiveFolders],
+    plugins: [noWebpCodec, caseSensitiveFolders, docPreviewPaths],
     logLevel: 'warning',
     metafile: true,
   });

@@ -1,7 +1,7 @@
 /**
  * npm run cms: everything a writer needs on their own computer, in one command.
  *   - builds the CMS into public/admin/ (git-ignored), configured for the local backend;
- *   - contentlayer in watch mode and the site in development mode (like npm run dev);
+ *   - the development site, exactly as npm run dev runs it (scripts/dev-site.ts);
  *   - decap-server in fs mode, bound to 127.0.0.1 only: it writes the CMS's edits into the files;
  *     the admin reaches it through scripts/cms-guard.ts, which lets through only requests from the
  *     admin page, within content/docs and public/img/docs, for docs the content check accepts.
@@ -9,18 +9,19 @@
  * seconds. (Under next dev only .../admin/index.html is served, not .../admin/.)
  *   npm run cms -- --server-only    only decap-server (for the exported admin served by npm start)
  */
-import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import concurrently, { type ConcurrentlyCommandInput } from 'concurrently';
 import { CMS_ENV, CMS_LOCAL_HOST, CMS_LOCAL_PORT, CMS_PATH } from '../src/config/cms';
+import { DEV_PORT } from '../src/config/dev-server';
 import { BASE_PATH } from '../src/config/site';
 import { buildAdmin } from './cms-build';
+import { startDevSite } from './dev-site';
 
 const root = process.cwd();
 const bin = (name: string) => JSON.stringify(join(root, 'node_modules', '.bin', name));
 const port = Number(process.env[CMS_ENV.localPort]) || CMS_LOCAL_PORT;
 const serverOnly = process.argv.includes('--server-only');
-const sitePort = process.env.PORT ?? '3000';
+const sitePort = Number(process.env.PORT) || DEV_PORT;
 /** decap-server's own port: only the guard calls it. */
 const innerPort = port + 1;
 
@@ -35,7 +36,7 @@ const localServer: ConcurrentlyCommandInput[] = [
     name: 'guard',
     // Not ending in a quote: concurrently strips quotes around a whole command.
     command: `${bin('tsx')} scripts/cms-guard.ts`,
-    env: { CMS_GUARD_PORT: String(port), CMS_UPSTREAM_PORT: String(innerPort), SITE_PORT: sitePort },
+    env: { CMS_GUARD_PORT: String(port), CMS_UPSTREAM_PORT: String(innerPort), SITE_PORT: String(sitePort) },
   },
 ];
 
@@ -47,21 +48,22 @@ async function main() {
   }
   // The site's own environment (GitHub settings) must not reach the local admin.
   const env = { ...process.env, [CMS_ENV.repo]: '' };
-  await buildAdmin(join(root, 'public', CMS_PATH), env);
-  const content = spawnSync(join(root, 'node_modules', '.bin', 'contentlayer2'), ['build'], { stdio: 'inherit' });
-  if (content.status !== 0) process.exit(content.status ?? 1);
+  // The admin is bundled while the site starts: neither waits for the other.
+  const admin = buildAdmin(join(root, 'public', CMS_PATH), env);
+  const site = startDevSite(root, sitePort);
+  const decap = concurrently(localServer, { killOthersOn: ['failure', 'success'], prefixColors: ['green', 'yellow'] });
+  const stopAll = () => {
+    site.stop();
+    for (const command of decap.commands) command.kill();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stopAll);
+  void decap.result.catch(() => {}).finally(stopAll);
+  await Promise.all([admin, site.ready]);
   console.log(
-    `\n  Edit the docs at  http://localhost:${sitePort}${BASE_PATH}${CMS_PATH}/index.html` +
-      `\n  The site is at    http://localhost:${sitePort}${BASE_PATH}/\n`,
+    `\n  Edit the docs at  ${site.url}${BASE_PATH}${CMS_PATH}/index.html` +
+      `\n  The site is at    ${site.url}${BASE_PATH}/\n`,
   );
-  await concurrently(
-    [
-      { name: 'content', command: `${bin('contentlayer2')} dev` },
-      { name: 'next', command: `${bin('next')} dev --webpack --hostname ${CMS_LOCAL_HOST} --port ${sitePort}` },
-      ...localServer,
-    ],
-    { killOthersOn: ['failure', 'success'], prefixColors: ['blue', 'magenta', 'green', 'yellow'] },
-  ).result;
+  process.exit(await site.stopped);
 }
 
 main().catch(() => process.exit(1));

@@ -13,6 +13,7 @@ import MarkdownWidget from 'decap-cms-widget-markdown';
 import NumberWidget from 'decap-cms-widget-number';
 import StringWidget from 'decap-cms-widget-string';
 import type { CmsConfig } from './config';
+import { cmsStrings } from '../config/cms';
 import { CMS_FORMATS } from './formats';
 import { showLocalServerHelp, waitForLocalServer } from './local-server';
 import { DocPreview } from './preview/DocPreview';
@@ -27,10 +28,16 @@ function register() {
     CMS.registerWidget(widget.Widget());
   }
   // A length rule's message already names the field: "Title must be 1 to 120 characters, ...".
-  const phrases = en as { editor: { editorControlPane: { widget: Record<string, string> } }; collection: { collectionTop: Record<string, string> } };
+  const phrases = en as {
+    editor: { editorControlPane: { widget: Record<string, string> } };
+    collection: { collectionTop: Record<string, string> };
+    ui: { toast: Record<string, string> };
+  };
   phrases.editor.editorControlPane.widget.regexPattern = '%{pattern}';
   // Words rather than a "＋" that some fonts lack: "New Doc".
   phrases.collection.collectionTop.newButton = 'New %{collectionLabel}';
+  // The local server's guard refuses what the build would refuse, with the content check's sentences.
+  phrases.ui.toast.onFailToPersist = cmsStrings.preview.refused;
   CMS.registerLocale('en', en as never);
   for (const format of Object.values(CMS_FORMATS)) {
     CMS.registerCustomFormat(format.name, format.extension, format.formatter);

@@ -57,7 +57,13 @@ describe('the CMS configuration', () => {
   it('edits each folder’s _category_.json with the category schema’s fields', () => {
     const folders = buildCmsConfig({}).collections.find((c) => c.name === 'folders') as unknown as Collection;
     expect(folders.fields.map((f) => f.name)).toEqual(Object.keys(categorySchema.shape));
-    expect(folders).toMatchObject({ extension: 'json', create: false, delete: false });
+    // A new folder is created as its _category_.json, in the folder the writer names.
+    expect(folders).toMatchObject({ extension: 'json', create: true, delete: false, slug: '_category_', meta: { path: { widget: 'string', index_file: '_category_' } } });
+  });
+
+  it('opens the doc itself from "View Live"', () => {
+    const docs = buildCmsConfig({}).collections.find((c) => c.name === 'docs') as Record<string, unknown>;
+    expect(docs.preview_path).toBe('docs/{{dirname}}/{{filename}}/');
   });
 
   it('allows the admin page to reach only its own backend', () => {

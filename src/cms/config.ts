@@ -46,6 +46,12 @@ const bodyField = {
   hint: cmsStrings.docs.bodyHint,
 };
 
+/**
+ * The doc's address on the site, from its file: docs/settings/DICOM/worklist/. A doc at the top has no
+ * dirname (docs//x/) and an index doc is its folder's address: see docPreviewPaths in cms-build.
+ */
+export const DOC_PREVIEW_PATH = 'docs/{{dirname}}/{{filename}}/';
+
 /** Decap's "meta path": the doc's folder, editable, pre-filled when a doc is created from a folder. */
 const folderField = { widget: 'string', label: cmsStrings.docs.folderLabel, hint: cmsStrings.docs.folderHint };
 
@@ -64,6 +70,8 @@ export function docsCollection(fields: CmsField[] = cmsFields(docFrontmatterSche
     identifier_field: 'title',
     summary: '{{title}}',
     sortable_fields: ['title', 'sidebar_position'],
+    // "View Live" opens the doc itself (see docPreviewPaths in scripts/cms-build.ts for index docs).
+    preview_path: DOC_PREVIEW_PATH,
     fields: [...fields, bodyField],
   };
 }
@@ -77,9 +85,13 @@ export function foldersCollection(fields: CmsField[] = cmsFields(categorySchema)
     folder: CMS_DOCS_FOLDER,
     extension: CMS_FORMATS.category.extension,
     format: CMS_FORMATS.category.name,
-    create: false,
+    // A new folder is its _category_.json, in the folder the writer names: label and place at once.
+    create: true,
     delete: false,
+    slug: '_category_',
     nested: { depth: CMS_TREE_DEPTH, subfolders: false },
+    // index_file names the file Decap writes in the folder given (without it, a file named from a title).
+    meta: { path: { widget: 'string', label: cmsStrings.folders.folderLabel, hint: cmsStrings.folders.folderHint, index_file: '_category_' } },
     identifier_field: 'label',
     summary: '{{label}} ({{dirname}})',
     sortable_fields: ['label', 'position'],

@@ -113,6 +113,8 @@ export const cmsStrings = {
   },
   preview: {
     mdxError: 'This body is not valid MDX yet; the build would stop here:',
+    /** Publish refused: the refusal already says "Not saved:" and why (cmsStrings.guard.invalid). */
+    refused: '%{details}',
   },
   docs: {
     label: 'Docs',
@@ -129,5 +131,7 @@ export const cmsStrings = {
     label: 'Folders',
     singular: 'Folder',
     description: 'How each folder of docs appears in the sidebar (its _category_.json). Open a folder on the left to edit its label and position.',
+    folderLabel: 'Folder',
+    folderHint: 'Where the folder is, from content/docs: for example settings/network. A new folder starts here; then add its docs under Docs, in this folder.',
   },
 } as const;

@@ -1,8 +1,12 @@
-import { allCategories, allDocs, type Doc } from 'contentlayer/generated';
+import type { Category, Doc } from 'contentlayer/generated';
+// One file replaced whole once a generation is checked (scripts/content-snapshot.ts), never a half-written set.
+import snapshot from '../../.contentlayer/site/content.json';
 import { MAIN_DOC_ID } from '@/config/site';
 import { buildSidebar, categoryTrail, neighbours, type SidebarItem } from '@/lib/sidebar';
 import type { TocEntry } from '@/lib/toc';
 import { lastCommitDates } from './git-dates';
+
+const { docs: allDocs, categories: allCategories } = snapshot as unknown as { docs: Doc[]; categories: Category[] };
 
 /** The docs of the build, read once: everything a route needs to look a doc up. */
 const byId = new Map(allDocs.map((doc) => [doc.docId, doc]));
@@ -54,4 +58,4 @@ export function neighboursOf(docId: string) {
   return neighbours(sidebar, docId);
 }
 
-export { allDocs };
+export { allCategories, allDocs };

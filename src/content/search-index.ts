@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { allCategories, allDocs } from 'contentlayer/generated';
 import { searchFacets, SEARCH_SYNONYMS_FILE } from '@/config/search';
 import { buildSearchIndex } from '@/lib/search/index-file';
 import { parseSynonyms } from '@/lib/search/synonyms-file';
 import type { BuiltIndex } from '@/lib/search/chunked/build';
+import { allCategories, allDocs } from './docs';
 
 let built: { docs: unknown; index: BuiltIndex } | undefined;
 

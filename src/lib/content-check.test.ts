@@ -100,4 +100,13 @@ describe('MDX syntax check', () => {
     expect(errors[0]).toMatch(/^content\/docs\/settings\/DICOM\/worklist\.mdx: the text cannot be read as MDX at line 9, column \d+/);
     expect(errors[0]).toMatch(/write "&lt;"/);
   });
+
+  it('counts the line of an unclosed tag from the top of the file, not from the body', () => {
+    const { errors } = checkDoc({ path, text: doc(valid, 'Hello\n\n<div>\n\nunclosed') });
+    expect(errors).toEqual([
+      `${path}: the text cannot be read as MDX at line 9: Expected a closing tag for \`<div>\`. ` +
+        'A bare "<" or "{" in text is the usual cause: write "&lt;" or "\\{" instead, or put it in `code`; close every tag you open.',
+    ]);
+  });
 });
+

@@ -6,6 +6,7 @@ import { docHref, docIdFromPath } from './doc-id';
 import { resolveDocLink } from './links';
 import type { SidebarCategoryInput } from './sidebar';
 import { bodyReferences } from './markdown';
+import { memoByText } from './memo';
 import { findTrustProblems, parseDocBody, transformDocBody } from './mdx/preset';
 import { formatSchemaIssues } from './schema-errors';
 import { checkBodyRules } from './content-rules';
@@ -84,8 +85,14 @@ function bodyProblems(path: string, tree: Root, bodyLine: number): string[] {
   }
 }
 
-/** Validates one doc: frontmatter against the schema, body against the MDX preset; every problem is a sentence naming the file. */
-export function checkDoc(file: SourceFile): { doc?: CheckedDoc; errors: string[] } {
+/**
+ * Validates one doc: frontmatter against the schema, body against the MDX preset; every problem is a
+ * sentence naming the file. Remembered by path and text: the development site checks the whole tree
+ * after every save, and only the saved files need parsing again.
+ */
+export const checkDoc = memoByText(checkDocText, (file: SourceFile) => `${file.path}\0${file.text}`);
+
+function checkDocText(file: SourceFile): { doc?: CheckedDoc; errors: string[] } {
   if (file.text.startsWith(BOM)) {
     return {
       errors: [

@@ -20,7 +20,7 @@ import { launchBrowser, site } from '../support/site';
 const repo = process.cwd();
 const bin = (name: string) => join(repo, 'node_modules', '.bin', name);
 /** What a rebuild needs; the copy lives inside the repository so that node_modules resolves. */
-const COPIED = ['content', 'public', 'src', 'schemas', 'contentlayer.config.ts', 'next.config.ts', 'tsconfig.json', 'postcss.config.mjs', 'tailwind.config.ts', 'package.json'];
+const COPIED = ['content', 'public', 'src', 'schemas', 'scripts', 'contentlayer.config.ts', 'next.config.ts', 'tsconfig.json', 'postcss.config.mjs', 'tailwind.config.ts', 'package.json'];
 
 const WORKLIST = 'content/docs/settings/DICOM/worklist.mdx';
 const NEW_DOC = 'content/docs/settings/DICOM/worklist-query-retries.mdx';
@@ -332,6 +332,60 @@ describe('the CMS at /FusionDR/admin/ with the local backend', () => {
     await page.getByText(/missed a required field/).waitFor();
     await new Promise((r) => setTimeout(r, 500));
     expect(readdirSync(scratchFile('content/docs/settings/DICOM')).sort()).toEqual(filesBefore);
+    await page.close();
+  });
+
+  it('creates a folder with its label and place in the sidebar: its _category_.json', async () => {
+    const FOLDER = 'content/docs/network/_category_.json';
+    const page = await openAdmin('#/collections/folders/new');
+    await page.getByLabel('Folder', { exact: true }).fill('network');
+    await page.getByLabel('Label', { exact: true }).fill('Network');
+    await page.getByLabel('Position', { exact: true }).fill('3');
+    await publishNow(page);
+    const saved = await waitFor(() => read(FOLDER), `${FOLDER} to be written`);
+    expect(JSON.parse(saved)).toMatchObject({ label: 'Network', position: 3 });
+    await page.close();
+    // An empty folder is not a page of the site: leave the scratch copy as the rebuild below expects it.
+    rmSync(scratchFile('content/docs/network'), { recursive: true });
+  });
+
+  it('opens the doc itself from "View Live", with its name as written', async () => {
+    const page = await openAdmin();
+    await page.getByRole('link', { name: 'acquireReview', exact: true }).click();
+    await page.getByRole('link', { name: 'Acquire/Review menu', exact: false }).first().click();
+    const live = page.getByRole('link', { name: /View Live/i });
+    await live.waitFor();
+    expect(new URL((await live.getAttribute('href'))!).pathname).toBe('/FusionDR/docs/acquireReview/acquireReviewMenu/');
+    await page.close();
+  });
+
+  it('keeps a sidebar position of 2.5 as written, and refuses it with the content check’s sentence', async () => {
+    const before = read(WORKLIST)!;
+    const page = await openAdmin();
+    await page.getByRole('link', { name: 'settings', exact: true }).click();
+    await page.getByRole('link', { name: 'DICOM', exact: true }).click();
+    await page.getByRole('link', { name: NEW_TITLE }).click();
+    const position = page.getByLabel('Sidebar position', { exact: true });
+    await position.fill('2.5');
+    await expect(position.inputValue()).resolves.toBe('2.5');
+    await publishNow(page);
+    await page.getByText(/Not saved: the build would refuse this doc\. content\/docs\/settings\/DICOM\/worklist\.mdx: field "sidebar_position" should be a whole number/).waitFor();
+    await new Promise((r) => setTimeout(r, 500));
+    expect(read(WORKLIST)).toBe(before);
+    await page.close();
+  });
+
+  it('takes the last update date typed as YYYY-MM-DD, as its hint says', async () => {
+    const page = await openAdmin('#/collections/docs/new?path=settings/DICOM');
+    const date = page.getByLabel('Last update (optional)');
+    expect(await date.getAttribute('type')).toBe('text');
+    await date.fill('11/03/2026');
+    await page.getByLabel('Title', { exact: true }).fill('Date check');
+    await page.getByLabel('Description', { exact: true }).fill('A doc whose date is written the wrong way.');
+    await page.getByLabel('Sidebar position', { exact: true }).fill('11');
+    await publishNow(page);
+    await page.getByText('Last update must be a date written YYYY-MM-DD, for example 2026-03-01.').waitFor();
+    expect(existsSync(scratchFile('content/docs/settings/DICOM/date-check.mdx'))).toBe(false);
     await page.close();
   });
 

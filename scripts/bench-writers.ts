@@ -1,0 +1,95 @@
+/**
+ * The writers' loop, timed on a scratch copy of the site (the repository's own files are never
+ * written): how long `npm run cms` takes to the first doc page, and how long a saved edit takes to
+ * show on the page, through the file and through the CMS's local server behind its guard (the same
+ * request the admin's Publish sends). "Shows" means the page, asked for again and again, answers
+ * with the edit: what a reload or the dev server's refresh of an open page would show.
+ *   npm run bench:writers
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CMS_FORMATS } from '../src/cms/formats';
+import { CMS_PATH } from '../src/config/cms';
+import { BASE_PATH } from '../src/config/site';
+import type { BenchRow } from './bench-cms';
+import { buildAdmin } from './cms-build';
+import { adminOrigins, startCmsGuard } from './cms-guard';
+import { freePort, scratchCopy, waitForPage } from './dev-probe';
+import { startDevSite } from './dev-site';
+
+const DOC = 'content/docs/settings/DICOM/worklist.mdx';
+const DOC_PAGE = '/docs/settings/DICOM/worklist/';
+const TRIES = 3;
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const seconds = (values: number[]) => `${median(values).toFixed(1)} s median (${values.map((v) => v.toFixed(1)).join(', ')})`;
+
+async function persistThroughCms(backend: string, origin: string, path: string, raw: string) {
+  const response = await fetch(backend, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: origin },
+    body: JSON.stringify({ action: 'persistEntry', params: { branch: 'main', dataFiles: [{ path, raw, slug: 'worklist' }], assets: [], options: { collectionName: 'docs', commitMessage: 'Update worklist', useWorkflow: false, status: 'draft' } } }),
+  });
+  if (!response.ok) throw new Error(`the CMS's local server refused the save (${response.status}): ${await response.text()}`);
+}
+
+export async function benchWriters(repo = process.cwd()): Promise<BenchRow[]> {
+  const scratch = scratchCopy(repo, 'bench-writers');
+  const [sitePort, cmsPort, decapPort] = [await freePort(), await freePort(), await freePort()];
+  const decap: ChildProcess = spawn(join(repo, 'node_modules', '.bin', 'decap-server'), [], {
+    env: { ...process.env, MODE: 'fs', BIND_HOST: '127.0.0.1', PORT: String(decapPort), GIT_REPO_DIRECTORY: scratch },
+    stdio: 'ignore',
+  });
+  const guard = await startCmsGuard({ port: cmsPort, upstreamPort: decapPort, origins: adminOrigins(sitePort) });
+  const started = performance.now();
+  // What `npm run cms` does: the admin bundled while the site starts.
+  const admin = buildAdmin(join(scratch, 'public', CMS_PATH), { ...process.env, CMS_GITHUB_REPO: '' });
+  const site = startDevSite(scratch, sitePort);
+  const url = `${site.url}${BASE_PATH}${DOC_PAGE}`;
+  try {
+    await Promise.all([admin, site.ready]);
+    await waitForPage(url, 'Worklist', { timeout: 180_000 });
+    const startup = (performance.now() - started) / 1000;
+    const original = readFileSync(join(scratch, DOC), 'utf8');
+    const viaFile: number[] = [];
+    const viaCms: number[] = [];
+    for (let i = 0; i < TRIES; i++) {
+      const marker = `Edited through the file ${Date.now()}.`;
+      const timing = waitForPage(url, marker);
+      writeFileSync(join(scratch, DOC), `${original}\n${marker}\n`);
+      viaFile.push((await timing).seconds);
+    }
+    const { body, ...fields } = CMS_FORMATS.doc.formatter.fromFile(original);
+    for (let i = 0; i < TRIES; i++) {
+      const marker = `Published through the CMS ${Date.now()}.`;
+      const raw = CMS_FORMATS.doc.formatter.toFile({ ...fields, body: `${String(body)}\n${marker}\n` }, Object.keys(fields));
+      const timing = waitForPage(url, marker);
+      await persistThroughCms(`http://127.0.0.1:${cmsPort}/api/v1`, adminOrigins(sitePort)[0], DOC, raw);
+      viaCms.push((await timing).seconds);
+    }
+    return [
+      { figure: 'npm run cms: start to the first doc page', value: `${startup.toFixed(1)} s`, target: '20 s on a quiet 2-core machine' },
+      { figure: 'file saved -> open page shows it', value: seconds(viaFile), target: '2 s' },
+      { figure: 'CMS Publish -> open page shows it', value: seconds(viaCms), target: '2 s' },
+    ];
+  } finally {
+    site.stop();
+    decap.kill();
+    await guard.close();
+    await site.stopped;
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  benchWriters()
+    .then((rows) => {
+      for (const row of rows) console.log(`${row.figure.padEnd(46)} ${row.value}${row.target ? `   (target: ${row.target})` : ''}`);
+      process.exit(0);
+    })
+    .catch((error: Error) => {
+      console.error(error.message);
+      process.exit(1);
+    });
+}

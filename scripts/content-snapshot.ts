@@ -1,0 +1,45 @@
+/**
+ * The site reads its docs from one snapshot file, never from contentlayer's generated folder.
+ * contentlayer's watcher rewrites that folder file by file (one JSON per doc, index modules that
+ * import them), so a bundler that looks while it writes finds an index naming a file not written
+ * yet, or a file just removed: a burst of saves left every page answering 500.
+ *
+ * One pipeline, in this order: contentlayer finishes a generation (its `onSuccess` copies the result
+ * into CONTENT_GENERATED); the content check judges the files on disk; then the snapshot (docs,
+ * folders and the check's verdict together) replaces the old one in a single rename. The site never
+ * sees a doc before the check has judged it. A build has no watcher: onSuccess publishes at once.
+ */
+import { readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { CONTENT_GENERATED, CONTENT_SNAPSHOT, STAGE_ONLY_ENV } from '../src/config/dev-server';
+import type { ContentProblem } from '../src/lib/content-problems';
+import { writeFileAtomic } from './write-atomic';
+
+function readGenerated(root: string, type: string): unknown[] {
+  // Read from disk: the data handed to onSuccess can be a stale cached import.
+  return JSON.parse(readFileSync(join(root, '.contentlayer', 'generated', type, '_index.json'), 'utf8')) as unknown[];
+}
+
+/** contentlayer's onSuccess: keeps the generation aside (development) or publishes it (build). */
+export function onContentGenerated(root = process.cwd()): void {
+  const generated = JSON.stringify({ docs: readGenerated(root, 'Doc'), categories: readGenerated(root, 'Category') });
+  writeFileAtomic(join(root, CONTENT_GENERATED), generated);
+  if (!process.env[STAGE_ONLY_ENV]) publishContentSnapshot(root, []);
+}
+
+/** Writes the snapshot from the last generation and the check's verdict. */
+export function publishContentSnapshot(root: string, problems: ContentProblem[]): 'nothing generated yet' | 'unchanged' | 'written' {
+  let generated: string;
+  try {
+    generated = readFileSync(join(root, CONTENT_GENERATED), 'utf8');
+  } catch {
+    return 'nothing generated yet';
+  }
+  const snapshot = `${generated.slice(0, -1)},"problems":${JSON.stringify(problems)}}`;
+  return writeFileAtomic(join(root, CONTENT_SNAPSHOT), snapshot) ? 'written' : 'unchanged';
+}
+
+/** Forgets the last session's generation, so the first snapshot of a development session is its own. */
+export function forgetGenerated(root: string): void {
+  rmSync(join(root, CONTENT_GENERATED), { force: true });
+}

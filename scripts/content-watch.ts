@@ -1,0 +1,57 @@
+/**
+ * The development site's content pipeline: after every generation of contentlayer's watcher, and
+ * after every burst of changes under content/, the content check judges the files as they are on
+ * disk, then the snapshot is published with its verdict (scripts/content-snapshot.ts). A doc that
+ * cannot be built shows why in the browser, and the page recovers by itself once the file is fixed.
+ */
+import { watch } from 'node:fs';
+import { join } from 'node:path';
+import { CHECK_DEBOUNCE_MS } from '../src/config/dev-server';
+import { toProblems } from '../src/lib/content-problems';
+import { checkContent } from './check-content';
+import { forgetGenerated, publishContentSnapshot } from './content-snapshot';
+
+export interface ContentPipeline {
+  /** Checks and publishes after the current burst of events (contentlayer calls it after each generation). */
+  schedule(): void;
+  /** Resolves once a snapshot exists. */
+  published: Promise<void>;
+  stop(): void;
+}
+
+function judge(root: string): string[] {
+  try {
+    return checkContent(root);
+  } catch (error) {
+    // A file removed while the check read the folder: the change event that follows checks again.
+    return [`The content check could not finish: ${(error as Error).message}`];
+  }
+}
+
+export function startContentPipeline(root: string, onPublished: (problemCount: number) => void = () => {}): ContentPipeline {
+  forgetGenerated(root);
+  let timer: NodeJS.Timeout | undefined;
+  let markPublished = () => {};
+  const published = new Promise<void>((resolve) => (markPublished = resolve));
+  const run = () => {
+    const lines = judge(root);
+    const outcome = publishContentSnapshot(root, toProblems(lines));
+    if (outcome === 'written') onPublished(lines.length);
+    if (outcome !== 'nothing generated yet') markPublished();
+  };
+  const schedule = () => {
+    clearTimeout(timer);
+    timer = setTimeout(run, CHECK_DEBOUNCE_MS);
+  };
+  const watcher = watch(join(root, 'content'), { recursive: true }, schedule);
+  // The first check parses every doc (later ones only the changed files): it runs while contentlayer generates.
+  setImmediate(run);
+  return {
+    schedule,
+    published,
+    stop: () => {
+      clearTimeout(timer);
+      watcher.close();
+    },
+  };
+}

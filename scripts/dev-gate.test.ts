@@ -1,0 +1,85 @@
+import { createServer, type Server } from 'node:http';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEV_GATE_RETRIES_AFTER_ERROR } from '../src/config/dev-server';
+import { startDevGate, type DevGate } from './dev-gate';
+import { freePort } from './dev-probe';
+
+let upstream: Server | undefined;
+let gate: DevGate | undefined;
+
+afterEach(async () => {
+  await gate?.close();
+  await new Promise<void>((done) => (upstream ? upstream.close(() => done()) : done()));
+  upstream = gate = undefined;
+});
+
+/** A stand-in for next dev that answers with the given statuses in turn, and counts the requests. */
+async function fakeNext(statuses: number[]) {
+  const port = await freePort();
+  const seen: string[] = [];
+  upstream = createServer((req, res) => {
+    seen.push(req.url ?? '');
+    const status = statuses[Math.min(seen.length - 1, statuses.length - 1)];
+    res.writeHead(status, { 'Content-Type': 'text/plain' });
+    res.end(status === 200 ? 'the page' : 'Unexpected end of JSON input');
+  });
+  await new Promise<void>((done) => upstream!.listen(port, '127.0.0.1', () => done()));
+  return { port, seen };
+}
+
+async function openGate(upstreamPort: number, expected?: (path: string) => boolean) {
+  const port = await freePort();
+  gate = await startDevGate('127.0.0.1', port, upstreamPort, expected);
+  return `http://127.0.0.1:${port}`;
+}
+
+describe('the development site gate', () => {
+  it('passes pages through as they are', async () => {
+    const next = await fakeNext([200]);
+    const url = await openGate(next.port);
+    const response = await fetch(`${url}/FusionDR/docs/`);
+    expect([response.status, await response.text()]).toEqual([200, 'the page']);
+    expect(next.seen).toEqual(['/FusionDR/docs/']);
+  });
+
+  it('asks again for a doc saved a moment ago that Next does not list yet', async () => {
+    const next = await fakeNext([404, 404, 200]);
+    const url = await openGate(next.port, (path) => path === '/FusionDR/docs/firstLight/');
+    expect((await fetch(`${url}/FusionDR/docs/firstLight/`)).status).toBe(200);
+    expect(next.seen).toHaveLength(3);
+  });
+
+  it('answers 404 at once for a doc that has no file', async () => {
+    const next = await fakeNext([404, 200]);
+    const url = await openGate(next.port, () => false);
+    expect((await fetch(`${url}/FusionDR/docs/nothing/`)).status).toBe(404);
+    expect(next.seen).toHaveLength(1);
+  });
+
+  it('asks again for a page that answered 500, and shows the page', async () => {
+    const next = await fakeNext([500, 200]);
+    const url = await openGate(next.port);
+    const response = await fetch(`${url}/FusionDR/docs/watermark/`);
+    expect([response.status, await response.text()]).toEqual([200, 'the page']);
+    expect(next.seen).toHaveLength(2);
+  });
+
+  it('shows a page that keeps failing as it failed, after a few more tries', async () => {
+    const next = await fakeNext([500]);
+    const url = await openGate(next.port);
+    expect((await fetch(`${url}/FusionDR/docs/broken/`)).status).toBe(500);
+    expect(next.seen).toHaveLength(1 + DEV_GATE_RETRIES_AFTER_ERROR);
+  });
+
+  it('holds a request while a change compiles, and lets it through once compiled', async () => {
+    const next = await fakeNext([200]);
+    const url = await openGate(next.port);
+    gate!.changing();
+    const answer = fetch(`${url}/FusionDR/docs/`);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(next.seen).toEqual([]);
+    gate!.compiled();
+    expect((await answer).status).toBe(200);
+    expect(next.seen).toHaveLength(1);
+  });
+});

@@ -1,0 +1,128 @@
+/**
+ * The address a writer opens on the development site: a pass-through in front of `next dev`.
+ *
+ * Next's development server reads its build manifests from disk on every request (readFileSync, then
+ * JSON.parse: next/dist/server/load-manifest) while Turbopack rewrites them after a change, in place.
+ * A request that lands mid-write answers 500 "Unexpected end of JSON input" (seen on a reload while
+ * the docs were regenerated). The gate holds requests from the moment a new snapshot is published
+ * until Next says it has compiled it, and asks Next again for a page that answered 500 meanwhile.
+ *
+ * Next also answers a page from its last list of addresses (generateStaticParams), refreshed after the
+ * request: the first request for a doc saved a moment ago answered 404, and so did the search index's
+ * pieces, whose names change with the docs. The gate asks again for those. A page that still fails
+ * after DEV_GATE_RETRIES_AFTER_ERROR tries (a 500), or DEV_GATE_NOT_FOUND_BUDGET_MS (a 404), is shown
+ * as it failed.
+ */
+import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { connect } from 'node:net';
+import { DEV_GATE_HOLD_MS, DEV_GATE_NOT_FOUND_BUDGET_MS, DEV_GATE_RETRIES_AFTER_ERROR, DEV_GATE_RETRY_MS } from '../src/config/dev-server';
+
+export interface DevGate {
+  /** A change is on its way into Next (a snapshot was published): hold requests. */
+  changing(): void;
+  /** Next has compiled the change: let requests through. */
+  compiled(): void;
+  close(): Promise<void>;
+}
+
+function forward(req: IncomingMessage, upstreamPort: number, body: Buffer): Promise<{ status: number; headers: IncomingMessage['headers']; stream: IncomingMessage }> {
+  return new Promise((resolve, reject) => {
+    // A fresh connection each time: a kept-alive one that Next has just closed fails the request.
+    const upstream = request({ host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: req.headers, agent: false }, (res) =>
+      resolve({ status: res.statusCode ?? 502, headers: res.headers, stream: res }),
+    );
+    upstream.on('error', reject);
+    upstream.end(body);
+  });
+}
+
+function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+    stream.on('end', () => resolve(Buffer.concat(chunks)));
+    stream.on('error', reject);
+  });
+}
+
+/** `expected(path)`: whether this address should exist (so a 404 means Next's list is not refreshed yet). */
+export function startDevGate(host: string, port: number, upstreamPort: number, expected: (path: string) => boolean = () => false): Promise<DevGate> {
+  let quiet: Promise<void> = Promise.resolve();
+  let release = () => {};
+  let holding = false;
+  const changing = () => {
+    if (holding) return;
+    holding = true;
+    quiet = new Promise<void>((resolve) => {
+      // Next may find nothing to compile (no page open yet): never hold longer than this.
+      const timer = setTimeout(() => release(), DEV_GATE_HOLD_MS);
+      release = () => {
+        clearTimeout(timer);
+        holding = false;
+        resolve();
+      };
+    });
+  };
+  const compiled = () => release();
+
+  const handle = async (req: IncomingMessage, res: ServerResponse) => {
+    const body = await readAll(req);
+    await quiet;
+    const mayRetry = req.method === 'GET' || req.method === 'HEAD';
+    const path = new URL(req.url ?? '/', 'http://gate').pathname;
+    // Next busy with a compile may also drop the connection: asked again like a 500.
+    const ask = () => forward(req, upstreamPort, body).catch(() => undefined);
+    let answer = await ask();
+    let errors = 0;
+    let notFoundSince: number | undefined;
+    const again = () => {
+      if (!mayRetry) return false;
+      if (!answer || answer.status === 500) return ++errors <= DEV_GATE_RETRIES_AFTER_ERROR;
+      if (answer.status !== 404 || !expected(path)) return false;
+      notFoundSince ??= Date.now();
+      return Date.now() - notFoundSince < DEV_GATE_NOT_FOUND_BUDGET_MS;
+    };
+    while (again()) {
+      if (answer) await readAll(answer.stream);
+      await quiet;
+      await new Promise((r) => setTimeout(r, DEV_GATE_RETRY_MS));
+      answer = await ask();
+    }
+    if (!answer) throw new Error('next dev did not answer');
+    res.writeHead(answer.status, answer.headers);
+    answer.stream.pipe(res);
+  };
+
+  const server = createServer((req, res) => {
+    handle(req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(502, { 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('The development server is not answering yet; reload in a moment.');
+    });
+  });
+  // Next's live updates (a WebSocket): passed through as they are.
+  server.on('upgrade', (req: IncomingMessage, socket, head) => {
+    const upstream = connect(upstreamPort, '127.0.0.1', () => {
+      const lines = [`${req.method} ${req.url} HTTP/${req.httpVersion}`];
+      for (let i = 0; i < req.rawHeaders.length; i += 2) lines.push(`${req.rawHeaders[i]}: ${req.rawHeaders[i + 1]}`);
+      upstream.write(`${lines.join('\r\n')}\r\n\r\n`);
+      if (head.length > 0) upstream.write(head);
+      upstream.pipe(socket).pipe(upstream);
+    });
+    upstream.on('error', () => socket.destroy());
+    socket.on('error', () => upstream.destroy());
+  });
+  return new Promise((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () =>
+      resolve({
+        changing,
+        compiled,
+        close: () =>
+          new Promise<void>((done) => {
+            server.closeAllConnections();
+            server.close(() => done());
+          }),
+      }),
+    );
+  });
+}

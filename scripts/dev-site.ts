@@ -1,0 +1,131 @@
+/**
+ * The development site, the same for `npm run dev` and `npm run cms`:
+ *   - contentlayer's watcher regenerates the docs; after each generation the content check judges the
+ *     files, then the site's one snapshot file (docs and verdict) is replaced whole
+ *     (scripts/content-watch.ts, scripts/content-snapshot.ts), so a burst of changes never shows the
+ *     bundler a half-written set of files, nor a doc the check has not judged;
+ *   - `next dev` on Turbopack (Next's default, its fastest) on an inner port, behind a gate that holds
+ *     requests while a published change compiles (scripts/dev-gate.ts); both on the loopback interface.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { COMPILED_LINE, DEV_HOST, DEV_PORT, DEV_WARM_PATHS, GENERATED_LINE, STAGE_ONLY_ENV } from '../src/config/dev-server';
+import { startContentPipeline } from './content-watch';
+import { startDevGate, type DevGate } from './dev-gate';
+import { freePort } from './dev-probe';
+import { searchIndexUrl } from '../src/config/search';
+import { BASE_PATH } from '../src/config/site';
+import { sourcePathsOfDocId } from '../src/lib/content-problems';
+
+const repo = fileURLToPath(new URL('..', import.meta.url));
+
+/** Whether an address should answer: a doc page whose file is on disk, or a piece of the search index. */
+function expectedAddress(root: string, path: string): boolean {
+  if (path.startsWith(searchIndexUrl)) return true;
+  const prefix = `${BASE_PATH}/docs/`;
+  if (!path.startsWith(prefix)) return false;
+  let docId: string;
+  try {
+    docId = decodeURIComponent(path.slice(prefix.length)).replace(/\/$/, '');
+  } catch {
+    return false;
+  }
+  return docId !== '' && !docId.includes('..') && sourcePathsOfDocId(docId).some((source) => existsSync(join(root, source)));
+}
+
+export interface DevSite {
+  url: string;
+  /** Resolves when the site answers; rejects if a part of it stops. */
+  ready: Promise<void>;
+  /** Resolves once every part has exited (when one stops, the rest are stopped), with the first exit code. */
+  stopped: Promise<number>;
+  stop(): void;
+}
+
+function prefixed(name: string, stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream, onLine?: (line: string) => void) {
+  let rest = '';
+  stream?.on('data', (chunk: Buffer) => {
+    const lines = (rest + chunk.toString()).split('\n');
+    rest = lines.pop() ?? '';
+    for (const line of lines) {
+      out.write(`[${name}] ${line}\n`);
+      onLine?.(line);
+    }
+  });
+}
+
+export function startDevSite(root = process.cwd(), port = Number(process.env.PORT) || DEV_PORT): DevSite {
+  // The tools of this repository, also when the site is a copy of it (the tests, the benchmark).
+  const bin = (name: string) => join(repo, 'node_modules', '.bin', name);
+  const env = { ...process.env, PWD: root, NEXT_TELEMETRY_DISABLED: '1', [STAGE_ONLY_ENV]: '1' };
+  const children: ChildProcess[] = [];
+  let stopWatching = () => {};
+  let settle: (code: number) => void = () => {};
+  let firstCode: number | undefined;
+  const stopped = new Promise<number>((resolve) => (settle = resolve));
+  const stop = () => {
+    stopWatching();
+    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+  };
+  const run = (name: string, command: string, args: string[], onLine?: (line: string) => void) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    prefixed(name, child.stdout, process.stdout, onLine);
+    prefixed(name, child.stderr, process.stderr, onLine);
+    child.on('exit', (code) => {
+      firstCode ??= code ?? 1;
+      stop();
+      if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) settle(firstCode);
+    });
+    children.push(child);
+    return child;
+  };
+
+  const url = `http://${DEV_HOST}:${port}`;
+  let gate: DevGate | undefined;
+  const pipeline = startContentPipeline(root, (count) => {
+    gate?.changing();
+    if (count > 0) process.stdout.write(`[check] ${count} problem${count === 1 ? '' : 's'} in the docs: the doc pages show them.\n`);
+  });
+  stopWatching = () => {
+    pipeline.stop();
+    void gate?.close();
+  };
+  run('content', bin('contentlayer2'), ['dev'], (line) => {
+    // A generation ended (complete, or stopped by a doc it cannot compile): check, then publish.
+    if (GENERATED_LINE.test(line)) pipeline.schedule();
+  });
+  const nextReady = (async () => {
+    const innerPort = await freePort();
+    gate = await startDevGate(DEV_HOST, port, innerPort, (path) => expectedAddress(root, path));
+    // Next compiles nothing before the first request: it starts while the docs are generated and checked.
+    await new Promise<void>((resolve) => {
+      run('next', bin('next'), ['dev', '--hostname', DEV_HOST, '--port', String(innerPort)], (line) => {
+        if (/Ready in|✓ Ready/.test(line)) resolve();
+        if (COMPILED_LINE.test(line)) gate?.compiled();
+      });
+    });
+  })();
+  const ready = new Promise<void>((resolve, reject) => {
+    void stopped.then((code) => reject(new Error(`the development site stopped (exit code ${code})`)));
+    Promise.all([nextReady, pipeline.published]).then(() => resolve(), reject);
+  });
+  // Next compiles a route at its first request: start on the doc pages and the search index now, so
+  // the writer's first click and first search do not wait for it.
+  void ready.then(async () => {
+    for (const path of DEV_WARM_PATHS) await fetch(`${url}${path}`).catch(() => {});
+  }, () => {});
+  return { url, ready, stopped, stop };
+}
+
+// `npm run dev`
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const site = startDevSite();
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => site.stop());
+  site.ready.then(
+    () => console.log(`\n  The site is at ${site.url}${BASE_PATH}/\n`),
+    () => {},
+  );
+  void site.stopped.then((code) => process.exit(code));
+}

@@ -1,0 +1,41 @@
+import { searchIndexUrl } from './search';
+import { BASE_PATH } from './site';
+
+/** Constants of the development servers (npm run dev, npm run cms). */
+
+/**
+ * The one file the site reads its docs from (docs, folders and the content check's verdict); replaced
+ * whole (written aside, then renamed), only once the check has judged the files it was made from.
+ */
+export const CONTENT_SNAPSHOT = '.contentlayer/site/content.json';
+/** What contentlayer's last complete generation produced, before the check: only the snapshot step reads it. */
+export const CONTENT_GENERATED = '.contentlayer/site/generated.json';
+/** Set for contentlayer's watcher by the development site: its onSuccess then only writes CONTENT_GENERATED. */
+export const STAGE_ONLY_ENV = 'CONTENT_SNAPSHOT_STAGE_ONLY';
+/** Changes arriving within this window (a git pull, a folder deleted) are checked together. */
+export const CHECK_DEBOUNCE_MS = 80;
+/** Longest a request waits at the development site's gate for Next to compile a published change (scripts/dev-gate.ts). */
+export const DEV_GATE_HOLD_MS = 3000;
+/** How many times the gate asks Next again for a page that answered 500 (a compile was under way; a loaded machine may need more than one). */
+export const DEV_GATE_RETRIES_AFTER_ERROR = 3;
+/** How long the gate keeps asking for an address that answered 404 while it should exist. */
+export const DEV_GATE_NOT_FOUND_BUDGET_MS = 8000;
+/** Pause before the gate asks Next again for a page. */
+export const DEV_GATE_RETRY_MS = 150;
+/** Next's line once it has compiled a change. */
+export const COMPILED_LINE = /✓ Compiled\b/;
+/** Compiled as soon as the development site is up: the doc pages and the search index. */
+export const DEV_WARM_PATHS = [`${BASE_PATH}/docs/`, `${searchIndexUrl}meta.json`];
+/** Development servers answer on the loopback interface only. */
+export const DEV_HOST = '127.0.0.1';
+export const DEV_PORT = 3000;
+/** contentlayer's watcher prints one of these after each generation (complete or with a failed doc), once the snapshot is written. */
+export const GENERATED_LINE = /Generated \d+ documents in \.contentlayer|SourceFetchDataError/;
+
+/** What the development site shows a writer on a doc page. */
+export const devStrings = {
+  problemsHeading: 'This doc cannot be built',
+  problemsIntro: 'The build would stop here. Fix the lines below and save: this page updates by itself.',
+  pendingHeading: 'This doc is being prepared',
+  pending: 'The file is saved; the page appears here by itself in a moment.',
+} as const;
