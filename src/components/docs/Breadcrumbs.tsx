@@ -9,15 +9,15 @@ export function Breadcrumbs({ trail, title }: { trail: SidebarCategoryItem[]; ti
     <nav aria-label={strings.docs.breadcrumbs} className="mb-4 text-sm">
       <ol className="flex flex-wrap items-center gap-1 text-slate-600 dark:text-slate-400">
         <li>
-          <Link href="/" aria-label={strings.docs.home} className="grid size-7 place-items-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800">
+          <Link href="/" aria-label={strings.docs.home} className="crumb-home">
             <HomeIcon />
           </Link>
         </li>
         {trail.map((category) => (
-          <li key={category.dir} className="flex items-center gap-1">
+          <li key={category.dir} className="crumb">
             <span aria-hidden>›</span>
             {category.href ? (
-              <Link href={category.href} className="rounded-md px-1.5 py-0.5 hover:bg-slate-100 dark:hover:bg-slate-800">
+              <Link href={category.href} className="crumb-link">
                 {category.label}
               </Link>
             ) : (
@@ -25,9 +25,9 @@ export function Breadcrumbs({ trail, title }: { trail: SidebarCategoryItem[]; ti
             )}
           </li>
         ))}
-        <li className="flex items-center gap-1">
+        <li className="crumb">
           <span aria-hidden>›</span>
-          <span aria-current="page" className="rounded-md bg-slate-100 px-1.5 py-0.5 font-medium text-slate-900 dark:bg-slate-800 dark:text-slate-100">
+          <span aria-current="page" className="crumb-current">
             {title}
           </span>
         </li>

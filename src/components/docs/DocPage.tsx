@@ -27,7 +27,7 @@ export function DocPage({ doc }: { doc: Doc }) {
         </article>
         {toc.length > 0 && (
           <aside className="hidden w-60 shrink-0 xl:block">
-            <div className="sticky top-[calc(var(--navbar-height)+1.5rem)] max-h-[calc(100vh-var(--navbar-height)-3rem)] overflow-y-auto py-8">
+            <div className="toc-aside">
               <TableOfContents key={doc.docId} toc={toc} />
             </div>
           </aside>

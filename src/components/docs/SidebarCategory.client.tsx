@@ -5,7 +5,6 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { strings } from '@/config/strings';
 import { loadSidebar } from '@/lib/navigation/sidebar-file';
 import { findCategory, type SidebarItem } from '@/lib/sidebar';
-import { ChevronIcon } from '../icons';
 import { Collapsible } from './Collapsible.client';
 import { useSidebarPlace } from './sidebar-context.client';
 import { SidebarItems } from './SidebarItems';
@@ -78,9 +77,7 @@ export function SidebarCategory({ dir, label, href, collapsed, children }: Props
           aria-label={open ? strings.docs.collapseCategory(label) : strings.docs.expandCategory(label)}
           {...toggleProps}
           className="sidebar-toggle"
-        >
-          <ChevronIcon width={16} height={16} className={`transition-transform ${open ? 'rotate-90' : ''}`} />
-        </button>
+        />
       </div>
       <Collapsible open={open} id={id}>
         <ul className="sidebar-children">

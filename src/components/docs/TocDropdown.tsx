@@ -5,12 +5,12 @@ import type { TocEntry } from '@/lib/toc';
 export function TocDropdown({ toc }: { toc: TocEntry[] }) {
   if (toc.length === 0) return null;
   return (
-    <details className="not-prose mb-6 rounded-lg border border-slate-200 bg-slate-50 text-sm xl:hidden dark:border-slate-700 dark:bg-slate-800/50">
+    <details className="not-prose toc-mobile">
       <summary className="cursor-pointer px-4 py-2 font-semibold">{strings.docs.toc}</summary>
       <ul className="space-y-1 px-4 pb-3">
         {toc.map((entry) => (
           <li key={entry.id} className={entry.depth === 3 ? 'pl-4' : undefined}>
-            <a href={`#${entry.id}`} className="text-slate-700 hover:text-brand-600 dark:text-slate-300">
+            <a href={`#${entry.id}`} className="toc-mobile-link">
               {entry.value}
             </a>
           </li>

@@ -44,7 +44,7 @@ export function ColorModeToggle() {
         setState(apply(next));
         writeStorage(storageKeys.theme, next);
       }}
-      className="grid size-9 place-items-center rounded-full text-slate-700 hover:bg-slate-100 disabled:opacity-60 dark:text-slate-200 dark:hover:bg-slate-800"
+      className="icon-button rounded-full disabled:opacity-60"
     >
       <Icon />
     </button>

@@ -9,18 +9,18 @@ import { OfflineControl } from './OfflineControl.client';
 
 export function Footer() {
   return (
-    <footer className="mt-16 border-t border-slate-200 bg-slate-50 text-sm text-slate-600 dark:border-slate-800 dark:bg-slate-950 dark:text-slate-400">
+    <footer className="footer">
       <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between">
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {navLinks.map((link) => (
               <li key={link.label}>
-                <NavItemLink link={link} className="hover:text-brand-600 dark:hover:text-brand-300" />
+                <NavItemLink link={link} className="footer-link" />
               </li>
             ))}
             <li>
               {/* A plain link: the whole manual on one page is too large to prefetch from every page. */}
-              <a href={withBasePath(PRINT_PATH)} className="hover:text-brand-600 dark:hover:text-brand-300">
+              <a href={withBasePath(PRINT_PATH)} className="footer-link">
                 {strings.footer.printManual}
               </a>
             </li>

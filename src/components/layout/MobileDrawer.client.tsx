@@ -38,7 +38,7 @@ export function MobileDrawer({ navUrl }: { navUrl: string }) {
           setOpened(true);
           dialog.current?.showModal();
         }}
-        className="grid size-9 place-items-center rounded-md text-slate-700 hover:bg-slate-100 lg:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+        className="icon-button lg:hidden"
       >
         <MenuIcon />
       </button>
@@ -66,7 +66,7 @@ export function MobileDrawer({ navUrl }: { navUrl: string }) {
                     link={link}
                     externalIcon
                     onNavigate={close}
-                    className="flex items-center gap-1 rounded-md px-3 py-2 font-medium hover:bg-slate-100 dark:hover:bg-slate-800"
+                    className="drawer-link"
                   />
                 </li>
               ))}

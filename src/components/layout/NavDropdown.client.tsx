@@ -42,15 +42,15 @@ export function NavDropdown({ label, children, items }: Props) {
         aria-expanded={open}
         aria-controls={menuId}
         onClick={() => setOpen((o) => !o)}
-        className="flex items-center gap-1 rounded-md px-2 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+        className="menu-button"
       >
         {children}
-        <ChevronIcon width={14} height={14} className={open ? '-rotate-90' : 'rotate-90'} />
+        <ChevronIcon width={14} height={14} />
       </button>
       <ul
         id={menuId}
         hidden={!open}
-        className="absolute left-0 z-50 mt-1 lg:right-0 lg:left-auto min-w-36 rounded-md border border-slate-200 bg-white py-1 shadow-lg dark:border-slate-700 dark:bg-slate-900"
+        className="menu-list"
       >
         {items.map((item) => (
           <li key={item.key}>
@@ -61,7 +61,7 @@ export function NavDropdown({ label, children, items }: Props) {
                 item.onSelect?.();
                 setOpen(false);
               }}
-              className="block px-4 py-1.5 text-sm text-slate-700 hover:bg-slate-100 aria-[current]:font-semibold aria-[current]:text-brand-600 dark:text-slate-200 dark:hover:bg-slate-800 dark:aria-[current]:text-brand-300"
+              className="menu-item"
             >
               {item.label}
             </Link>

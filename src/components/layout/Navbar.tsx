@@ -13,8 +13,8 @@ import { VersionDropdown } from './VersionDropdown.client';
 
 export function Navbar({ searchSlot }: { searchSlot?: React.ReactNode }) {
   return (
-    <HideableNavbar className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur dark:border-slate-800 dark:bg-slate-900/95">
-      <nav aria-label={strings.nav.main} className="mx-auto flex h-[var(--navbar-height)] max-w-[90rem] items-center gap-2 px-3 sm:px-4">
+    <HideableNavbar className="navbar">
+      <nav aria-label={strings.nav.main} className="navbar-inner">
         <MobileDrawer navUrl={navigationFile.url} />
         <Link href="/" aria-label={strings.nav.home} className="mr-2 flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
           <LogoMark />
@@ -26,7 +26,7 @@ export function Navbar({ searchSlot }: { searchSlot?: React.ReactNode }) {
               <NavItemLink
                 link={link}
                 externalIcon
-                className="flex items-center gap-1 rounded-md px-3 py-1.5 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-600 dark:text-slate-200 dark:hover:bg-slate-800"
+                className="nav-link"
               />
             </li>
           ))}
