@@ -1,4 +1,4 @@
-import Link from '@/components/system/SiteLink.client';
+import Link from '@/components/system/SiteLink';
 import { strings } from '@/config/strings';
 
 export const metadata = { title: strings.notFound.title, robots: { index: false } };

@@ -1,4 +1,4 @@
-import Link from '@/components/system/SiteLink.client';
+import Link from '@/components/system/SiteLink';
 import { homeIntro, homeSections } from '@/config/home';
 import { site } from '@/config/site';
 import { strings } from '@/config/strings';

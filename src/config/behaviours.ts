@@ -36,3 +36,6 @@ export const chunkReload = {
  * the address), at most this long (ms): a change of hash or query keeps the title.
  */
 export const ANALYTICS_TITLE_WAIT_MS = 1000;
+
+/** A site link carrying this attribute navigates in place but is never prefetched (the one-page manual). */
+export const NO_PREFETCH_ATTRIBUTE = 'data-no-prefetch';

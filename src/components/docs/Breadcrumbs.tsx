@@ -1,4 +1,4 @@
-import Link from '@/components/system/SiteLink.client';
+import Link from '@/components/system/SiteLink';
 import { strings } from '@/config/strings';
 import type { SidebarCategoryItem } from '@/lib/sidebar';
 import { HomeIcon } from '../icons';

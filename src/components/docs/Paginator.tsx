@@ -1,4 +1,4 @@
-import Link from '@/components/system/SiteLink.client';
+import Link from '@/components/system/SiteLink';
 import { strings } from '@/config/strings';
 import type { Neighbours } from '@/lib/sidebar';
 

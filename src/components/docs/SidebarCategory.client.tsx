@@ -1,6 +1,6 @@
 'use client';
 
-import Link from '@/components/system/SiteLink.client';
+import Link from '@/components/system/SiteLink';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { strings } from '@/config/strings';
 import { loadSidebar } from '@/lib/navigation/sidebar-file';

@@ -1,4 +1,4 @@
-import Link from '@/components/system/SiteLink.client';
+import Link from '@/components/system/SiteLink';
 import type { SidebarItem } from '@/lib/sidebar';
 import { SidebarCategory } from './SidebarCategory.client';
 
@@ -14,17 +14,24 @@ interface Props {
  * category's children once they are fetched; it holds no state of its own.
  */
 export function SidebarItems({ items, currentHref, onNavigate }: Props) {
+  // Props are given only when set: each one left undefined would still be written into the page's payload.
+  const navigate = onNavigate && { onClick: onNavigate };
   return items.map((item) =>
     item.type === 'doc' ? (
       <li key={item.id}>
-        <Link href={item.href} aria-current={item.href === currentHref ? 'page' : undefined} className="sidebar-link" onClick={onNavigate}>
+        <Link href={item.href} className="sidebar-link" {...(item.href === currentHref && { 'aria-current': 'page' })} {...navigate}>
           {item.label}
         </Link>
       </li>
     ) : (
-      <SidebarCategory key={item.dir} dir={item.dir} label={item.label} href={item.href} collapsed={item.collapsed || undefined}>
-        {item.items.length > 0 ? <SidebarItems items={item.items} currentHref={currentHref} onNavigate={onNavigate} /> : undefined}
-      </SidebarCategory>
+      <SidebarCategory
+        key={item.dir}
+        dir={item.dir}
+        label={item.label}
+        {...(item.href && { href: item.href })}
+        {...(item.collapsed && { collapsed: true })}
+        {...(item.items.length > 0 && { children: <SidebarItems items={item.items} currentHref={currentHref} onNavigate={onNavigate} /> })}
+      />
     ),
   );
 }

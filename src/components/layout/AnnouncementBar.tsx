@@ -1,4 +1,4 @@
-import Link from '@/components/system/SiteLink.client';
+import Link from '@/components/system/SiteLink';
 import { announcement } from '@/config/site';
 import { strings } from '@/config/strings';
 import { AnnouncementClose } from './AnnouncementClose.client';

@@ -1,3 +1,4 @@
+import { NO_PREFETCH_ATTRIBUTE } from '@/config/behaviours';
 import { offlineManualEnabled } from '@/config/env';
 import { PRINT_PATH } from '@/config/print';
 import { site, withBasePath } from '@/config/site';
@@ -19,8 +20,8 @@ export function Footer() {
               </li>
             ))}
             <li>
-              {/* A plain link: the whole manual on one page is too large to prefetch from every page. */}
-              <a href={withBasePath(PRINT_PATH)} className="footer-link">
+              {/* Never prefetched: the whole manual on one page is too large to fetch on a mere hover. */}
+              <a href={withBasePath(PRINT_PATH)} className="footer-link" {...{ [NO_PREFETCH_ATTRIBUTE]: true }}>
                 {strings.footer.printManual}
               </a>
             </li>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from '@/components/system/SiteLink.client';
+import Link from '@/components/system/SiteLink';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { ChevronIcon } from '../icons';
 

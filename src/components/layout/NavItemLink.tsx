@@ -1,4 +1,4 @@
-import Link from '@/components/system/SiteLink.client';
+import Link from '@/components/system/SiteLink';
 import { ExternalIcon } from '../icons';
 import type { NavLink } from './nav-links';
 

@@ -1,5 +1,5 @@
 import { HideableNavbar } from '@/components/system/HideableNavbar.client';
-import Link from '@/components/system/SiteLink.client';
+import Link from '@/components/system/SiteLink';
 import { navigationFile } from '@/content/navigation';
 import { site } from '@/config/site';
 import { strings } from '@/config/strings';

@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { RegisteredComponent } from '@/config/doc-rules';
-import { MdxLink } from './MdxLink';
 import { ReleaseDate } from './ReleaseDate';
 
 /**
@@ -9,5 +8,8 @@ import { ReleaseDate } from './ReleaseDate';
  */
 export const registeredComponents: Record<RegisteredComponent, ComponentType<any>> = { ReleaseDate }; // each component takes its own props
 
-/** What the site renders a doc body with: the registered components, and links that stay inside the site. */
-export const mdxComponents = { a: MdxLink, ...registeredComponents };
+/**
+ * What the site renders a doc body with: the registered components. Links stay plain anchors (their
+ * base path is written at build, see rehype-site-links); LinkRouter navigates them in place.
+ */
+export const mdxComponents = { ...registeredComponents };

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from '@/components/system/SiteLink.client';
+import Link from '@/components/system/SiteLink';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { searchLimits, searchStrings } from '@/config/search';

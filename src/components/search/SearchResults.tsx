@@ -1,4 +1,4 @@
-import Link from '@/components/system/SiteLink.client';
+import Link from '@/components/system/SiteLink';
 import { presentHit, routerPath } from '@/lib/search/present';
 import type { SearchHit } from '@/lib/search/types';
 

@@ -13,8 +13,8 @@ import { afterTitleSettles } from '@/lib/analytics/title-settled';
  *
  * The router tells of path and query changes (usePathname, useSearchParams, which also follow a
  * history.pushState made outside it); the browser tells of hash changes (hashchange, which a jump to a
- * heading through the site's in-page links fires: they are plain anchors, see TableOfContents and
- * MdxLink). A next/link to a #hash of the current page would change neither, so the site has none.
+ * heading through the site's in-page links fires: LinkRouter leaves a link to a #hash of the page
+ * shown to the browser). A router push to a #hash of the current page would change neither.
  */
 export function Analytics({ endpoint, domain }: AnalyticsConfig) {
   const pathname = usePathname();

@@ -2,10 +2,11 @@ import { Suspense } from 'react';
 import { analyticsConfig } from '@/config/analytics';
 import { Analytics } from './Analytics.client';
 import { ChunkErrorReload } from './ChunkErrorReload.client';
+import { LinkRouter } from './LinkRouter.client';
 import { RouteProgress } from './RouteProgress.client';
 
 /**
- * The site-wide behaviours that render nothing of their own: the route progress bar, page-view
+ * The site-wide behaviours that render nothing of their own: in-place navigation of site links, the route progress bar, page-view
  * analytics (only when configured at build time), and the reload after a failed chunk load.
  */
 export function SiteBehaviours() {
@@ -17,6 +18,7 @@ export function SiteBehaviours() {
         <RouteProgress />
         {analytics && <Analytics endpoint={analytics.endpoint} domain={analytics.domain} />}
       </Suspense>
+      <LinkRouter />
       <ChunkErrorReload />
     </>
   );

@@ -39,3 +39,25 @@ export function isRouteChange(from: string, to: string): boolean {
   const b = new URL(to);
   return a.pathname !== b.pathname || a.search !== b.search;
 }
+
+/**
+ * The in-site path the client router should take over for a click (or, with a primary click, for an
+ * intent to click), without the base path: '/docs/settings/users/#fields'. Null when the browser should
+ * follow the link itself: another site, a new tab or a download, a file rather than a page (pages end
+ * with '/'), or a jump to a heading of the page already shown.
+ */
+export function routerPath(click: LinkClick, current: string, basePath: string): string | null {
+  if (click.button !== 0 || click.modifierKey || click.download) return null;
+  if (click.target && click.target !== '_self') return null;
+  let to: URL;
+  let from: URL;
+  try {
+    to = new URL(click.href, current);
+    from = new URL(current);
+  } catch {
+    return null;
+  }
+  if (to.origin !== from.origin || !to.pathname.startsWith(`${basePath}/`) || !to.pathname.endsWith('/')) return null;
+  if (to.hash && to.pathname === from.pathname && to.search === from.search) return null;
+  return `${to.pathname.slice(basePath.length)}${to.search}${to.hash}`;
+}
