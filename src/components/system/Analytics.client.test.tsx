@@ -8,9 +8,12 @@ import { SiteBehaviours } from './SiteBehaviours';
 
 /** The router's view of the address, as usePathname and useSearchParams report it. */
 const router = vi.hoisted(() => ({ pathname: '/docs/', search: '' }));
+/** The router the site's link listener hands clicks to (SiteBehaviours renders it too). */
+const appRouter = vi.hoisted(() => ({ push: () => undefined, prefetch: () => undefined }));
 vi.mock('next/navigation', async () => {
   const { useMemo } = await import('react');
   return {
+    useRouter: () => appRouter,
     usePathname: () => router.pathname,
     useSearchParams: () => useMemo(() => new URLSearchParams(router.search), [router.search]),
   };
