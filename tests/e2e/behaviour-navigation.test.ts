@@ -1,6 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { routeProgress } from '../../src/config/behaviours';
+import { strings } from '../../src/config/strings';
 import { collapseDuration } from '../../src/lib/collapse';
 import { contextOptions } from '../support/browser';
 import { emulateConnection, progressRecord, recordProgressBar, sleep, waitForHydration, type ProgressRecord } from '../support/behaviours';
@@ -280,6 +281,24 @@ describe('link prefetching', () => {
 
   it('skips prefetching when data saver is on', async () => {
     expect(await prefetchesOn({ effectiveType: '4g', saveData: true })).toEqual([]);
+  });
+
+  it('never prefetches the one-page manual, even when the pointer rests on its link', async () => {
+    const context = await chromium().newContext(contextOptions('desktop'));
+    await emulateConnection(context, { effectiveType: '4g', saveData: false });
+    const page = await context.newPage();
+    const seen: string[] = [];
+    page.on('request', (request) => seen.push(request.url()));
+    await page.goto(site('/docs/'));
+    await waitForHydration(page);
+    await page.locator('footer').getByRole('link', { name: strings.footer.printManual }).hover();
+    // A link beside it, hovered the same way, is prefetched: the test can tell the two apart.
+    const docs = page.waitForRequest((r) => isPrefetch(r) && r.url().includes('/docs/'));
+    await page.locator('footer').getByRole('link', { name: strings.nav.docs, exact: true }).hover();
+    await docs;
+    await sleep(500);
+    expect(seen.filter((url) => url.startsWith(site('/print/')))).toEqual([]);
+    await context.close();
   });
 
   it('still navigates without prefetching', async () => {

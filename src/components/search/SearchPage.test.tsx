@@ -5,7 +5,6 @@
  */
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { setupServer } from 'msw/node';
-import type { AnchorHTMLAttributes } from 'react';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 vi.hoisted(() => {
@@ -17,13 +16,6 @@ vi.hoisted(() => {
 });
 
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search), useRouter: () => ({ prefetch: () => {} }) }));
-vi.mock('next/link', () => ({
-  default: ({ href, children, prefetch: _prefetch, ...rest }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; prefetch?: boolean }) => (
-    <a href={`/FusionDR${href}`} {...rest}>
-      {children}
-    </a>
-  ),
-}));
 
 const { searchHandlers } = await import('@/mocks/search-handlers');
 const { fixtureIndex } = await import('@/lib/search/__fixtures__/docs');
