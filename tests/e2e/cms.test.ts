@@ -382,7 +382,7 @@ describe('the CMS at /FusionDR/admin/ with the local backend', () => {
     await page.close();
   });
 
-  it('keeps the caret on the empty first line of a body with tables while the writer types there (8 tries)', async () => {
+  it('keeps the caret on the empty first line of a body with tables while the writer types there (8 tries)', { timeout: 240_000 }, async () => {
     // Reported: after one character the caret jumped to the end of a table row, in about half the tries.
     for (let attempt = 0; attempt < 8; attempt++) {
       const page = await openAdmin('#/collections/docs/entries/settings/DICOM/worklist');
