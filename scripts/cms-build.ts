@@ -5,12 +5,13 @@
  *   tsx scripts/cms-build.ts out/admin          (the build does this into the export)
  *   CMS_GITHUB_REPO=owner/docs tsx scripts/cms-build.ts out/admin
  */
-import { copyFileSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import tailwind from '@tailwindcss/postcss';
 import { build, type Plugin } from 'esbuild';
 import { projectRoot, runAsMain } from './lib/cli';
+import { hashInputs } from './lib/inputs-hash';
 import postcss from 'postcss';
 import { buildCmsConfig } from '../src/cms/config';
 import { adminContentSecurityPolicy, cmsStrings, githubBackendFromEnv } from '../src/config/cms';
@@ -129,6 +130,28 @@ export async function buildAdmin(outDir: string, env: Record<string, string | un
   writeFileSync(join(outDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
   writeFileSync(join(outDir, 'index.html'), adminPage(adminContentSecurityPolicy(githubBackendFromEnv(env))));
   return { bytes: outputs[Object.keys(outputs).find((f) => f.endsWith('cms.js'))!]?.bytes ?? 0, backend: config.backend.name };
+}
+
+/**
+ * What the admin is made of: the bundle's sources (the preview uses the site's components and MDX
+ * pipeline), the stylesheet's (Tailwind reads every source file), the packages, and this script.
+ */
+const ADMIN_INPUTS = ['src', 'schemas', 'package-lock.json', 'tailwind.config.ts', 'postcss.config.mjs', 'scripts/cms-build.ts', 'scripts/lib/inputs-hash.ts'];
+/** Beside the admin it built: the hash of the inputs it was built from. */
+const INPUTS_STAMP = '.inputs-hash';
+
+/**
+ * The admin into outDir, built only when its inputs or its configuration changed since the admin
+ * already there was built (npm run cms starts without bundling again what it bundled last time).
+ */
+export async function buildAdminWhenChanged(outDir: string, env: Record<string, string | undefined> = process.env) {
+  const config = JSON.stringify(buildCmsConfig(env));
+  const hash = hashInputs(root, ADMIN_INPUTS, config);
+  const stamp = join(outDir, INPUTS_STAMP);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return { built: false };
+  await buildAdmin(outDir, env);
+  writeFileSync(stamp, hash);
+  return { built: true };
 }
 
 await runAsMain(import.meta.url, async () => {

@@ -1,6 +1,7 @@
 /**
  * npm run cms: everything a writer needs on their own computer, in one command.
- *   - builds the CMS into public/admin/ (git-ignored), configured for the local backend;
+ *   - builds the CMS into public/admin/ (git-ignored), configured for the local backend, unless the
+ *     admin there was built from the same sources and configuration;
  *   - the development site, exactly as npm run dev runs it (scripts/dev-site.ts);
  *   - decap-server in fs mode, bound to 127.0.0.1 only: it writes the CMS's edits into the files;
  *     the admin reaches it through scripts/cms-guard.ts, which lets through only requests from the
@@ -14,7 +15,7 @@ import concurrently, { type ConcurrentlyCommandInput } from 'concurrently';
 import { CMS_ENV, CMS_LOCAL_HOST, CMS_LOCAL_PORT, CMS_PATH } from '../src/config/cms';
 import { DEV_PORT } from '../src/config/dev-server';
 import { BASE_PATH } from '../src/config/site';
-import { buildAdmin } from './cms-build';
+import { buildAdminWhenChanged } from './cms-build';
 import { startDevSite } from './dev-site';
 
 const root = process.cwd();
@@ -48,8 +49,8 @@ async function main() {
   }
   // The site's own environment (GitHub settings) must not reach the local admin.
   const env = { ...process.env, [CMS_ENV.repo]: '' };
-  // The admin is bundled while the site starts: neither waits for the other.
-  const admin = buildAdmin(join(root, 'public', CMS_PATH), env);
+  // The admin is bundled (when its sources changed) while the site starts: neither waits for the other.
+  const admin = buildAdminWhenChanged(join(root, 'public', CMS_PATH), env);
   const site = startDevSite(root, sitePort);
   const decap = concurrently(localServer, { killOthersOn: ['failure', 'success'], prefixColors: ['green', 'yellow'] });
   const stopAll = () => {

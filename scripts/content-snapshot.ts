@@ -9,9 +9,10 @@
  * folders and the check's verdict together) replaces the old one in a single rename. The site never
  * sees a doc before the check has judged it. A build has no watcher: onSuccess publishes at once.
  */
-import { readFileSync, rmSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_GENERATED, CONTENT_SNAPSHOT, STAGE_ONLY_ENV } from '../src/config/dev-server';
+import { CONTENT_GENERATED, CONTENT_SNAPSHOT, CONTENT_SNAPSHOT_VERSION, STAGE_ONLY_ENV } from '../src/config/dev-server';
 import type { ContentProblem } from '../src/lib/content-problems';
 import { writeFileAtomic } from './write-atomic';
 
@@ -36,7 +37,25 @@ export function publishContentSnapshot(root: string, problems: ContentProblem[])
     return 'nothing generated yet';
   }
   const snapshot = `${generated.slice(0, -1)},"problems":${JSON.stringify(problems)}}`;
-  return writeFileAtomic(join(root, CONTENT_SNAPSHOT), snapshot) ? 'written' : 'unchanged';
+  return writeSnapshot(root, snapshot) ? 'written' : 'unchanged';
+}
+
+/** The snapshot, then its version: the site reads the snapshot when the version tells it to. */
+function writeSnapshot(root: string, snapshot: string): boolean {
+  const written = writeFileAtomic(join(root, CONTENT_SNAPSHOT), snapshot);
+  const id = createHash('sha256').update(snapshot).digest('hex').slice(0, 16);
+  writeFileAtomic(join(root, CONTENT_SNAPSHOT_VERSION), `{"id":"${id}"}\n`);
+  return written;
+}
+
+/**
+ * A snapshot without docs, when none exists yet (a fresh clone): the development server can then
+ * compile the doc route while contentlayer generates the docs, instead of after. Nobody sees it: the
+ * gate holds the writer's requests until the first real snapshot is published.
+ */
+export function ensureSnapshot(root: string): void {
+  if (existsSync(join(root, CONTENT_SNAPSHOT)) && existsSync(join(root, CONTENT_SNAPSHOT_VERSION))) return;
+  writeSnapshot(root, JSON.stringify({ docs: [], categories: [], problems: [] }));
 }
 
 /** Forgets the last session's generation, so the first snapshot of a development session is its own. */

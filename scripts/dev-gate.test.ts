@@ -27,9 +27,9 @@ async function fakeNext(statuses: number[]) {
   return { port, seen };
 }
 
-async function openGate(upstreamPort: number, expected?: (path: string) => boolean) {
+async function openGate(upstreamPort: number, expected?: (path: string) => boolean, opens?: Promise<void>) {
   const port = await freePort();
-  gate = await startDevGate('127.0.0.1', port, upstreamPort, expected);
+  gate = await startDevGate('127.0.0.1', port, upstreamPort, expected, opens);
   return `http://127.0.0.1:${port}`;
 }
 
@@ -39,6 +39,18 @@ describe('the development site gate', () => {
     const url = await openGate(next.port);
     const response = await fetch(`${url}/FusionDR/docs/`);
     expect([response.status, await response.text()]).toEqual([200, 'the page']);
+    expect(next.seen).toEqual(['/FusionDR/docs/']);
+  });
+
+  it('holds requests until the session’s first snapshot is published', async () => {
+    const next = await fakeNext([200]);
+    let publish = () => {};
+    const url = await openGate(next.port, undefined, new Promise<void>((resolve) => (publish = resolve)));
+    const answer = fetch(`${url}/FusionDR/docs/`);
+    await new Promise((r) => setTimeout(r, 300));
+    expect(next.seen).toEqual([]);
+    publish();
+    expect((await answer).status).toBe(200);
     expect(next.seen).toEqual(['/FusionDR/docs/']);
   });
 

@@ -45,9 +45,18 @@ function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
   });
 }
 
-/** `expected(path)`: whether this address should exist (so a 404 means Next's list is not refreshed yet). */
-export function startDevGate(host: string, port: number, upstreamPort: number, expected: (path: string) => boolean = () => false): Promise<DevGate> {
-  let quiet: Promise<void> = Promise.resolve();
+/**
+ * `expected(path)`: whether this address should exist (so a 404 means Next's list is not refreshed yet).
+ * `opens`: requests wait for it first (the first snapshot of the session: never a previous session's).
+ */
+export function startDevGate(
+  host: string,
+  port: number,
+  upstreamPort: number,
+  expected: (path: string) => boolean = () => false,
+  opens: Promise<void> = Promise.resolve(),
+): Promise<DevGate> {
+  let quiet: Promise<void> = opens;
   let release = () => {};
   let holding = false;
   const changing = () => {

@@ -11,7 +11,8 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COMPILED_LINE, DEV_HOST, DEV_PORT, DEV_WARM_PATHS, GENERATED_LINE, STAGE_ONLY_ENV } from '../src/config/dev-server';
+import { COMPILED_LINE, DEV_EARLY_WARM_PATH, DEV_HOST, DEV_PORT, DEV_WARM_PATHS, GENERATED_LINE, STAGE_ONLY_ENV } from '../src/config/dev-server';
+import { ensureSnapshot } from './content-snapshot';
 import { startContentPipeline } from './content-watch';
 import { startDevGate, type DevGate } from './dev-gate';
 import { freePort } from './dev-probe';
@@ -84,6 +85,7 @@ export function startDevSite(root = process.cwd(), port = Number(process.env.POR
 
   const url = `http://${DEV_HOST}:${port}`;
   let gate: DevGate | undefined;
+  ensureSnapshot(root);
   const pipeline = startContentPipeline(root, (count) => {
     gate?.changing();
     if (count > 0) process.stdout.write(`[check] ${count} problem${count === 1 ? '' : 's'} in the docs: the doc pages show them.\n`);
@@ -98,14 +100,16 @@ export function startDevSite(root = process.cwd(), port = Number(process.env.POR
   });
   const nextReady = (async () => {
     const innerPort = await freePort();
-    gate = await startDevGate(DEV_HOST, port, innerPort, (path) => expectedAddress(root, path));
-    // Next compiles nothing before the first request: it starts while the docs are generated and checked.
+    gate = await startDevGate(DEV_HOST, port, innerPort, (path) => expectedAddress(root, path), pipeline.published);
     await new Promise<void>((resolve) => {
       run('next', bin('next'), ['dev', '--hostname', DEV_HOST, '--port', String(innerPort)], (line) => {
         if (/Ready in|✓ Ready/.test(line)) resolve();
         if (COMPILED_LINE.test(line)) gate?.compiled();
       });
     });
+    // Next compiles a route at its first request: the doc route compiles now, from the snapshot there
+    // is, while contentlayer generates and the check judges the docs (asked behind the gate's back).
+    void fetch(`http://${DEV_HOST}:${innerPort}${DEV_EARLY_WARM_PATH}`).then((r) => r.arrayBuffer()).catch(() => {});
   })();
   const ready = new Promise<void>((resolve, reject) => {
     void stopped.then((code) => reject(new Error(`the development site stopped (exit code ${code})`)));

@@ -17,6 +17,7 @@ import { cmsStrings } from '../config/cms';
 import { CMS_FORMATS } from './formats';
 import { showLocalServerHelp, waitForLocalServer } from './local-server';
 import { DocPreview } from './preview/DocPreview';
+import { NumberAsWrittenControl } from './widgets/NumberAsWrittenControl';
 
 const here = (document.currentScript as HTMLScriptElement | null)?.src ?? window.location.href;
 const asset = (name: string) => new URL(name, here).href;
@@ -24,9 +25,11 @@ const asset = (name: string) => new URL(name, here).href;
 function register() {
   CMS.registerBackend('github', GitHubBackend);
   CMS.registerBackend('proxy', ProxyBackend);
-  for (const widget of [StringWidget, NumberWidget, BooleanWidget, DatetimeWidget, MarkdownWidget]) {
+  for (const widget of [StringWidget, BooleanWidget, DatetimeWidget, MarkdownWidget]) {
     CMS.registerWidget(widget.Widget());
   }
+  // Decap's number widget (its options and preview) with a control that keeps letters as typed.
+  CMS.registerWidget(NumberWidget.Widget({ controlComponent: NumberAsWrittenControl }));
   // A length rule's message already names the field: "Title must be 1 to 120 characters, ...".
   const phrases = en as {
     editor: { editorControlPane: { widget: Record<string, string> } };

@@ -15,6 +15,8 @@ declare module 'decap-cms-locales' {
 
 declare module 'decap-cms-widget-*' {
   import type { CmsWidgetParam } from 'decap-cms-core';
-  const widget: { Widget: () => CmsWidgetParam };
+  import type { ComponentType } from 'react';
+  /** The widget's parts; a control given replaces its own (decap-cms-core types a control as its props). */
+  const widget: { Widget: (options?: { controlComponent?: ComponentType<any> }) => CmsWidgetParam };
   export default widget;
 }

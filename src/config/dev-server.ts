@@ -1,5 +1,5 @@
 import { searchIndexUrl } from './search';
-import { BASE_PATH } from './site';
+import { BASE_PATH, MAIN_DOC_ID } from './site';
 
 /** Constants of the development servers (npm run dev, npm run cms). */
 
@@ -8,6 +8,8 @@ import { BASE_PATH } from './site';
  * whole (written aside, then renamed), only once the check has judged the files it was made from.
  */
 export const CONTENT_SNAPSHOT = '.contentlayer/site/content.json';
+/** The snapshot's version ({ "id": hash }), rewritten after it: the only part the bundler watches (src/content/snapshot.ts). */
+export const CONTENT_SNAPSHOT_VERSION = '.contentlayer/site/version.json';
 /** What contentlayer's last complete generation produced, before the check: only the snapshot step reads it. */
 export const CONTENT_GENERATED = '.contentlayer/site/generated.json';
 /** Set for contentlayer's watcher by the development site: its onSuccess then only writes CONTENT_GENERATED. */
@@ -24,7 +26,9 @@ export const DEV_GATE_NOT_FOUND_BUDGET_MS = 8000;
 export const DEV_GATE_RETRY_MS = 150;
 /** Next's line once it has compiled a change. */
 export const COMPILED_LINE = /✓ Compiled\b/;
-/** Compiled as soon as the development site is up: the doc pages and the search index. */
+/** Compiled as soon as Next is up, before the docs are generated: the route of every doc page. */
+export const DEV_EARLY_WARM_PATH = `${BASE_PATH}/docs/${MAIN_DOC_ID}/`;
+/** Compiled as soon as the development site is up: the docs' front page and the search index. */
 export const DEV_WARM_PATHS = [`${BASE_PATH}/docs/`, `${searchIndexUrl}meta.json`];
 /** Development servers answer on the loopback interface only. */
 export const DEV_HOST = '127.0.0.1';

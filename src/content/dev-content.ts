@@ -6,9 +6,9 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { docIdOfSource, problemsOfDoc, sourcePathsOfDocId, type ContentProblem } from '@/lib/content-problems';
-import snapshot from '../../.contentlayer/site/content.json';
+import { snapshot } from './snapshot';
 
-const { problems } = snapshot as unknown as { problems: ContentProblem[] };
+const { problems } = snapshot;
 
 const inDevelopment = process.env.NODE_ENV === 'development';
 

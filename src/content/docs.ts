@@ -1,12 +1,12 @@
-import type { Category, Doc } from 'contentlayer/generated';
-// One file replaced whole once a generation is checked (scripts/content-snapshot.ts), never a half-written set.
-import snapshot from '../../.contentlayer/site/content.json';
+import type { Doc } from 'contentlayer/generated';
 import { MAIN_DOC_ID } from '@/config/site';
 import { buildSidebar, categoryTrail, neighbours, type SidebarItem } from '@/lib/sidebar';
 import type { TocEntry } from '@/lib/toc';
 import { lastCommitDates } from './git-dates';
+// One file replaced whole once a generation is checked (scripts/content-snapshot.ts), never a half-written set.
+import { snapshot } from './snapshot';
 
-const { docs: allDocs, categories: allCategories } = snapshot as unknown as { docs: Doc[]; categories: Category[] };
+const { docs: allDocs, categories: allCategories } = snapshot;
 
 /** The docs of the build, read once: everything a route needs to look a doc up. */
 const byId = new Map(allDocs.map((doc) => [doc.docId, doc]));

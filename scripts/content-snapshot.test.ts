@@ -1,0 +1,40 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { CONTENT_GENERATED, CONTENT_SNAPSHOT, CONTENT_SNAPSHOT_VERSION } from '../src/config/dev-server';
+import { ensureSnapshot, publishContentSnapshot } from './content-snapshot';
+
+let root: string;
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+const version = () => (JSON.parse(read(CONTENT_SNAPSHOT_VERSION)) as { id: string }).id;
+
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'snapshot-'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+describe('the content snapshot of the development site', () => {
+  it('is published with the check’s verdict, and its version changes only when the snapshot does', () => {
+    mkdirSync(join(root, '.contentlayer', 'site'), { recursive: true });
+    writeFileSync(join(root, CONTENT_GENERATED), '{"docs":[{"docId":"a"}],"categories":[]}');
+    expect(publishContentSnapshot(root, [])).toBe('written');
+    expect(JSON.parse(read(CONTENT_SNAPSHOT))).toEqual({ docs: [{ docId: 'a' }], categories: [], problems: [] });
+    const first = version();
+    expect(publishContentSnapshot(root, [])).toBe('unchanged');
+    expect(version()).toBe(first);
+    expect(publishContentSnapshot(root, [{ file: 'content/docs/a.mdx', message: 'broken' }])).toBe('written');
+    expect(version()).not.toBe(first);
+  });
+
+  it('starts a fresh clone with an empty snapshot, and never replaces one that exists', () => {
+    ensureSnapshot(root);
+    expect(JSON.parse(read(CONTENT_SNAPSHOT))).toEqual({ docs: [], categories: [], problems: [] });
+    expect(version()).toMatch(/^[0-9a-f]{16}$/);
+    writeFileSync(join(root, CONTENT_GENERATED), '{"docs":[{"docId":"a"}],"categories":[]}');
+    publishContentSnapshot(root, []);
+    const published = read(CONTENT_SNAPSHOT);
+    ensureSnapshot(root);
+    expect(read(CONTENT_SNAPSHOT)).toBe(published);
+  });
+});

@@ -1,0 +1,22 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Category, Doc } from 'contentlayer/generated';
+import { CONTENT_SNAPSHOT } from '@/config/dev-server';
+import type { ContentProblem } from '@/lib/content-problems';
+// A few bytes, rewritten after the snapshot each time it changes (scripts/content-snapshot.ts). The
+// bundler sees only this file: a change recompiles one tiny module instead of megabytes of JSON, and
+// the development server refreshes the open pages as after any change of a server module.
+import version from '../../.contentlayer/site/version.json';
+
+export interface ContentSnapshot {
+  docs: Doc[];
+  categories: Category[];
+  /** The content check's verdict on the files the docs were generated from (empty in a build). */
+  problems: ContentProblem[];
+}
+
+/** Which snapshot this is: changes whenever the docs, the folders or the verdict change. */
+export const snapshotVersion: string = version.id;
+
+/** The site's docs, read whole from the one file replaced by a single rename: never half-written. */
+export const snapshot = JSON.parse(readFileSync(join(process.cwd(), CONTENT_SNAPSHOT), 'utf8')) as ContentSnapshot;
