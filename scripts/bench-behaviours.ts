@@ -5,6 +5,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { readEnv } from '../src/config/env';
 import type { HeadersFile } from './finish-export';
 
 export interface BenchRow {
@@ -36,6 +37,6 @@ export async function benchBehaviours(dir = 'out'): Promise<BenchRow[]> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const rows = await benchBehaviours(process.env.OUT_DIR ?? 'out');
+  const rows = await benchBehaviours(readEnv().OUT_DIR);
   console.table(rows);
 }

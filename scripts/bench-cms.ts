@@ -6,6 +6,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CMS_PATH } from '../src/config/cms';
+import { readEnv } from '../src/config/env';
 
 export interface BenchRow {
   figure: string;
@@ -22,7 +23,7 @@ function walk(dir: string): string[] {
 /** A string only Decap CMS's code contains: if a site chunk holds it, the CMS leaked into a page. */
 const CMS_MARKER = 'Decap CMS Proxy Server';
 
-export async function benchCms(outDir = join(process.cwd(), process.env.OUT_DIR ?? 'out')): Promise<BenchRow[]> {
+export async function benchCms(outDir = join(process.cwd(), readEnv().OUT_DIR)): Promise<BenchRow[]> {
   const admin = join(outDir, CMS_PATH);
   if (!existsSync(join(admin, 'cms.js'))) throw new Error(`No CMS in ${admin}: run "npm run build" first.`);
   const bundle = readFileSync(join(admin, 'cms.js'));

@@ -6,6 +6,7 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { checkAction, checkCaller, type GuardAddresses } from '../src/cms/local-guard';
 import { CMS_LOCAL_HOST } from '../src/config/cms';
+import { readEnv } from '../src/config/env';
 
 export interface GuardOptions {
   /** Port the admin calls (the local backend's port in the CMS config). */
@@ -83,9 +84,9 @@ export function startCmsGuard({ port, upstreamPort, origins }: GuardOptions) {
 
 // npm run cms starts it beside decap-server: CMS_GUARD_PORT (the admin's), CMS_UPSTREAM_PORT (decap-server's), SITE_PORT.
 if (import.meta.url === `file://${process.argv[1]}`) {
-  const env = (name: string, fallback?: number) => Number(process.env[name] ?? fallback);
-  const port = env('CMS_GUARD_PORT');
-  startCmsGuard({ port, upstreamPort: env('CMS_UPSTREAM_PORT'), origins: adminOrigins(process.env.SITE_PORT ?? '3000') })
+  const env = readEnv();
+  const port = Number(env.CMS_GUARD_PORT);
+  startCmsGuard({ port, upstreamPort: Number(env.CMS_UPSTREAM_PORT), origins: adminOrigins(env.SITE_PORT) })
     .then(() => console.log(`CMS guard on http://${CMS_LOCAL_HOST}:${port}/ (docs and images only, from the admin page only)`))
     .catch((error: Error) => {
       console.error(error.message);

@@ -12,7 +12,8 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_GENERATED, CONTENT_SNAPSHOT, CONTENT_SNAPSHOT_VERSION, STAGE_ONLY_ENV } from '../src/config/dev-server';
+import { CONTENT_GENERATED, CONTENT_SNAPSHOT, CONTENT_SNAPSHOT_VERSION } from '../src/config/dev-server';
+import { readEnv } from '../src/config/env';
 import type { ContentProblem } from '../src/lib/content-problems';
 import { writeFileAtomic } from './write-atomic';
 
@@ -25,7 +26,7 @@ function readGenerated(root: string, type: string): unknown[] {
 export function onContentGenerated(root = process.cwd()): void {
   const generated = JSON.stringify({ docs: readGenerated(root, 'Doc'), categories: readGenerated(root, 'Category') });
   writeFileAtomic(join(root, CONTENT_GENERATED), generated);
-  if (!process.env[STAGE_ONLY_ENV]) publishContentSnapshot(root, []);
+  if (!readEnv().CONTENT_SNAPSHOT_STAGE_ONLY) publishContentSnapshot(root, []);
 }
 
 /** Writes the snapshot from the last generation and the check's verdict. */

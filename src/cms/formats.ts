@@ -5,6 +5,7 @@
  * scalars on one line, fields in schema order; one-line JSON), so an edit changes only its own line.
  */
 import { parse, stringify } from 'yaml';
+import { splitFrontmatter } from '../lib/frontmatter';
 
 type Data = Record<string, unknown>;
 
@@ -13,8 +14,6 @@ export interface CmsFormatter {
   fromFile(content: string): Data;
   toFile(data: Data, sortedKeys?: string[]): string;
 }
-
-const FRONTMATTER = /^---\r?\n(?:([\s\S]*?)\r?\n)?---[ \t]*(?:\r?\n|$)/;
 
 /** An empty optional field is left out of the file (the schema rejects empty text and empty dates). */
 function isBlank(value: unknown): boolean {
@@ -42,10 +41,10 @@ function bodyText(body: unknown): string {
 /** `.mdx` docs: YAML frontmatter between `---` lines, then the Markdown body, kept byte for byte. */
 export const mdxFrontmatter: CmsFormatter = {
   fromFile(content) {
-    const match = FRONTMATTER.exec(content);
-    if (!match) return { body: content };
-    const meta = (parse(match[1] ?? '') ?? {}) as Data;
-    const body = content.slice(match[0].length);
+    const parts = splitFrontmatter(content);
+    if (!parts) return { body: content };
+    const meta = (parse(parts.yaml) ?? {}) as Data;
+    const { body } = parts;
     return body === '' ? { ...meta } : { ...meta, body };
   },
   toFile(data, sortedKeys) {

@@ -1,5 +1,6 @@
 import { searchIndexUrl } from './search';
 import { BASE_PATH, MAIN_DOC_ID } from './site';
+import type { EnvName } from './env';
 
 /** Constants of the development servers (npm run dev, npm run cms). */
 
@@ -13,7 +14,7 @@ export const CONTENT_SNAPSHOT_VERSION = '.contentlayer/site/version.json';
 /** What contentlayer's last complete generation produced, before the check: only the snapshot step reads it. */
 export const CONTENT_GENERATED = '.contentlayer/site/generated.json';
 /** Set for contentlayer's watcher by the development site: its onSuccess then only writes CONTENT_GENERATED. */
-export const STAGE_ONLY_ENV = 'CONTENT_SNAPSHOT_STAGE_ONLY';
+export const STAGE_ONLY_ENV = 'CONTENT_SNAPSHOT_STAGE_ONLY' satisfies EnvName;
 /** Changes arriving within this window (a git pull, a folder deleted) are checked together. */
 export const CHECK_DEBOUNCE_MS = 80;
 /** Longest a request waits at the development site's gate for Next to compile a published change (scripts/dev-gate.ts). */

@@ -74,6 +74,12 @@ export const envSchema = z.object({
   SOURCE_MAPS: optional(z.literal('1', 'must be 1 or unset').optional()).describe('`1`: browser source maps, for analysing the bundle'),
   NEXT_DIST_DIR: optional(z.string().default('.next')).describe('set by the build: the scratch folder `next build` exports into'),
   SITE_SCRIPT_MARK: optional(z.string().default('')).describe("set by the build: the mark on the site's own inline scripts (CSP)"),
+  CMS_GUARD_PORT: optional(port.optional()).describe("set by `npm run cms`: port of the guard in front of the local server (the admin's)"),
+  CMS_UPSTREAM_PORT: optional(port.optional()).describe('set by `npm run cms`: port of decap-server behind the guard'),
+  SITE_PORT: optional(port.default(3000)).describe('set by `npm run cms`: port of the development site, the only origin the guard lets in'),
+  CONTENT_SNAPSHOT_STAGE_ONLY: optional(z.literal('1', 'must be 1 or unset').optional()).describe(
+    "set by the development site for contentlayer's watcher: stage each generation for the content check instead of publishing it",
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -91,6 +97,7 @@ export const envGroups: Record<string, (keyof Env)[]> = {
   ],
   'The CMS': ['CMS_GITHUB_REPO', 'CMS_GITHUB_BRANCH', 'CMS_OAUTH_BASE_URL', 'CMS_OAUTH_ENDPOINT', 'CMS_LOCAL_PORT'],
   'The commands': ['PORT', 'HOST', 'OUT_DIR', 'SOURCE_MAPS', 'NEXT_DIST_DIR', 'SITE_SCRIPT_MARK'],
+  'Set by the commands for each other': ['CMS_GUARD_PORT', 'CMS_UPSTREAM_PORT', 'SITE_PORT', 'CONTENT_SNAPSHOT_STAGE_ONLY'],
 };
 export type EnvName = keyof Env;
 export type EnvSource = Record<string, string | undefined>;

@@ -3,6 +3,7 @@ import { parse as parseYaml } from 'yaml';
 import { categorySchema, docFrontmatterSchema, type DocFrontmatter } from '../../schemas';
 import { BASE_PATH, MAIN_DOC_ID } from '../config/site';
 import { docHref, docIdFromPath } from './doc-id';
+import { splitFrontmatter } from './frontmatter';
 import { resolveDocLink } from './links';
 import type { SidebarCategoryInput } from './sidebar';
 import { bodyReferences } from './markdown';
@@ -33,7 +34,6 @@ export interface CheckedDoc {
   tree?: Root;
 }
 
-const FRONTMATTER = /^---\r?\n([\s\S]*?)\r?\n---\r?\n?/;
 const BOM = '\uFEFF';
 
 function docIdOf(path: string) {
@@ -101,13 +101,13 @@ function checkDocText(file: SourceFile): { doc?: CheckedDoc; errors: string[] } 
       ],
     };
   }
-  const match = FRONTMATTER.exec(file.text);
-  if (!match) {
+  const parts = splitFrontmatter(file.text);
+  if (!parts) {
     return { errors: [`${file.path}: the file must start with a frontmatter block between two "---" lines (title, description, sidebar_position).`] };
   }
   let data: unknown;
   try {
-    data = parseYaml(match[1]) ?? {};
+    data = parseYaml(parts.yaml) ?? {};
   } catch (error) {
     return { errors: [`${file.path}: the frontmatter is not valid YAML: ${(error as Error).message.split('\n')[0]}`] };
   }
@@ -119,8 +119,7 @@ function checkDocText(file: SourceFile): { doc?: CheckedDoc; errors: string[] } 
     ? []
     : formatSchemaIssues(file.path, result.error.issues, data as Record<string, unknown>, Object.keys(docFrontmatterSchema.shape));
   const isIndex = /(^|\/)index\.mdx?$/.test(file.path);
-  const body = file.text.slice(match[0].length);
-  const bodyLine = match[0].split('\n').length;
+  const { body, bodyLine } = parts;
   const parsed = parseBody(file.path, body, bodyLine);
   const problems = parsed.tree ? bodyProblems(file.path, parsed.tree, bodyLine) : [parsed.error as string];
   errors.push(...problems);
