@@ -3,7 +3,7 @@
  * (out/offline-manual.json), writes the worker's per-build script and generates the service worker
  * (out/sw.js) with workbox-build. See README, "Reading offline".
  */
-import { writeFileSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateSW, getManifest } from 'workbox-build';
@@ -35,10 +35,12 @@ export async function offlineManualOf(dir: string): Promise<OfflineManual> {
 
 /**
  * Writes the offline manual's files into an export folder; returns the manual's listing. Turned off
- * (OFFLINE_MANUAL=off), writes only a worker that removes the previous one from the browsers that have it.
+ * (OFFLINE_MANUAL=off), writes only a worker that removes the previous one from the browsers that have
+ * it, and removes the manual's other files.
  */
-export async function writeServiceWorker(dir: string): Promise<OfflineManual | null> {
-  if (!offlineManualEnabled()) {
+export async function writeServiceWorker(dir: string, enabled = offlineManualEnabled()): Promise<OfflineManual | null> {
+  if (!enabled) {
+    for (const file of [OFFLINE_MANUAL_FILE, BUILD_SCRIPT_FILE]) rmSync(join(dir, file), { force: true });
     writeFileSync(join(dir, SERVICE_WORKER_FILE), retiringWorkerScript());
     return null;
   }
