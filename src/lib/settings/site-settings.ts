@@ -39,34 +39,18 @@ export const UNCONFIGURED: SiteSettings = { analytics: null, search: null, searc
 /** The id of the <script type="application/json"> element that carries the settings. */
 export const SETTINGS_ELEMENT_ID = 'site-settings';
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-const isText = (value: unknown): value is string => typeof value === 'string' && value !== '';
-
-function analyticsOf(value: unknown): AnalyticsSettings | null {
-  if (!isRecord(value) || !isText(value.endpoint) || !isText(value.domain)) return null;
-  return { endpoint: value.endpoint, domain: value.domain };
-}
-
-function searchOf(value: unknown): HostedSearchSettings | null {
-  if (!isRecord(value) || !isText(value.appId) || !isText(value.apiKey) || !isText(value.indexName)) return null;
-  return { appId: value.appId, apiKey: value.apiKey, indexName: value.indexName, ...(isText(value.agentId) ? { agentId: value.agentId } : {}) };
-}
-
-/** The settings in a block's text; anything missing or malformed counts as not configured. */
+/**
+ * The settings in a block's text. The block is written only by the configure step, from the environment
+ * its zod schema validated, so the browser does not check it again (no validator in the first load): a
+ * missing or unreadable block counts as not configured, and so does each missing setting.
+ */
 export function parseSettings(text: string | null | undefined): SiteSettings {
-  let data: unknown;
   try {
-    data = JSON.parse(text ?? '');
+    const data: unknown = JSON.parse(text ?? '');
+    return typeof data === 'object' && data !== null && !Array.isArray(data) ? { ...UNCONFIGURED, ...(data as Partial<SiteSettings>) } : UNCONFIGURED;
   } catch {
     return UNCONFIGURED;
   }
-  if (!isRecord(data)) return UNCONFIGURED;
-  return {
-    analytics: analyticsOf(data.analytics),
-    search: searchOf(data.search),
-    searchQa: data.searchQa === true,
-    offlineManual: data.offlineManual === true,
-  };
 }
 
 /** The block's text: JSON with `<` escaped, so no value can close the element or open a comment. */
