@@ -77,7 +77,8 @@ async function visit(context: BrowserContext) {
 }
 
 const policies = async (path: string) => {
-  const response = await fetch(url(path));
+  // A new connection each time: an idle one kept alive across a configure run can be closed by the server as it is reused.
+  const response = await fetch(url(path), { headers: { connection: 'close' } });
   return { header: response.headers.get('content-security-policy') ?? '', meta: metaPolicyOf(await response.text()) ?? '' };
 };
 
