@@ -7,7 +7,7 @@
  */
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { cspConnectSources, cspDirectives, HEADER_ONLY_DIRECTIVES, type CspDirectives } from '../src/config/csp';
+import { cspDirectives, HEADER_ONLY_DIRECTIVES, type CspDirectives } from '../src/config/csp';
 import { CMS_PATH } from '../src/config/cms';
 import { readEnv } from '../src/config/env';
 import { inlineScriptOrigin } from '../src/lib/csp/known-scripts';
@@ -16,7 +16,8 @@ import { buildPolicy, inlineScriptElements, sha256Source, withMetaPolicy } from 
 /** Folders of the export that hold no site page: assets, and the CMS, whose page carries its own policy (it needs eval). */
 const NOT_SITE_PAGES = new Set(['_next', CMS_PATH.replace(/^\//, '')]);
 
-function htmlFiles(dir: string, root = dir): string[] {
+/** The export's site pages, as paths relative to it ('docs/index.html'). */
+export function htmlFiles(dir: string, root = dir): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) return dir === root && NOT_SITE_PAGES.has(entry.name) ? [] : htmlFiles(path, root);
@@ -31,6 +32,7 @@ export function pagePath(file: string): string {
 
 export interface CspOptions {
   directives?: CspDirectives;
+  /** Origins besides the site's own; by default none: the configure step (scripts/configure.ts) sets them per deployment. */
   connectSources?: string[];
   /** The mark of the site's own inline scripts in this build; by default from the environment (scripts/build.ts sets it). */
   siteScriptMark?: string;
@@ -53,7 +55,7 @@ function scriptHashes(file: string, html: string, mark: string): string[] {
 /** Writes the meta policy into every page; returns each page file's header policy ('docs/index.html' -> policy). */
 export function applyContentSecurityPolicy(dir: string, options: CspOptions = {}): Record<string, string> {
   const directives = options.directives ?? cspDirectives;
-  const connectSources = options.connectSources ?? cspConnectSources();
+  const connectSources = options.connectSources ?? [];
   const mark = options.siteScriptMark ?? readEnv().SITE_SCRIPT_MARK;
   const policies: Record<string, string> = {};
   for (const file of htmlFiles(dir)) {

@@ -3,7 +3,7 @@
  * (out/offline-manual.json), writes the worker's per-build script and generates the service worker
  * (out/sw.js) with workbox-build. See README, "Reading offline".
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateSW, getManifest } from 'workbox-build';
@@ -13,6 +13,7 @@ import { offlineManualEnabled } from '../src/config/env';
 import { OFFLINE_MANUAL_FILE, SERVICE_WORKER_FILE, neverCachedPaths, offlineManualGlobs } from '../src/config/offline';
 import { addressOf, buildName, type OfflineManual } from '../src/lib/offline/manual-list';
 import { retiringWorkerScript, workerBuildScript } from '../src/lib/offline/worker-build';
+import { renamedWorker } from '../src/lib/offline/worker-rename';
 import { workerOptions } from '../src/lib/offline/worker-config';
 
 const BUILD_SCRIPT_FILE = 'sw-build.js';
@@ -35,18 +36,30 @@ export async function offlineManualOf(dir: string): Promise<OfflineManual> {
 
 /**
  * Writes the offline manual's files into an export folder; returns the manual's listing. Turned off
- * (OFFLINE_MANUAL=off), writes only a worker that removes the previous one from the browsers that have it.
+ * (OFFLINE_MANUAL=off), writes only a worker that removes the previous one from the browsers that have
+ * it, and removes the manual's other files.
  */
-export async function writeServiceWorker(dir: string): Promise<OfflineManual | null> {
-  if (!offlineManualEnabled()) {
+export async function writeServiceWorker(dir: string, enabled = offlineManualEnabled()): Promise<OfflineManual | null> {
+  if (!enabled) {
+    for (const file of [OFFLINE_MANUAL_FILE, BUILD_SCRIPT_FILE]) rmSync(join(dir, file), { force: true });
     writeFileSync(join(dir, SERVICE_WORKER_FILE), retiringWorkerScript());
     return null;
   }
+  const previous = previousWorker(dir);
   const manual = await offlineManualOf(dir);
   writeFileSync(join(dir, OFFLINE_MANUAL_FILE), `${JSON.stringify(manual)}\n`);
   writeFileSync(join(dir, BUILD_SCRIPT_FILE), workerBuildScript(manual.build));
-  await generateSW(workerOptions({ swDest: join(dir, SERVICE_WORKER_FILE), build: manual.build, buildScript: BUILD_SCRIPT_FILE }));
+  const renamed = previous && renamedWorker(previous.script, previous.build, manual.build);
+  if (renamed) writeFileSync(join(dir, SERVICE_WORKER_FILE), renamed);
+  else await generateSW(workerOptions({ swDest: join(dir, SERVICE_WORKER_FILE), build: manual.build, buildScript: BUILD_SCRIPT_FILE }));
   return manual;
+}
+
+/** The worker an earlier run wrote into the folder (the build's, before the configure step), if any. */
+function previousWorker(dir: string): { script: string; build: string } | null {
+  const [worker, listing] = [join(dir, SERVICE_WORKER_FILE), join(dir, OFFLINE_MANUAL_FILE)];
+  if (!existsSync(worker) || !existsSync(listing)) return null;
+  return { script: readFileSync(worker, 'utf8'), build: (JSON.parse(readFileSync(listing, 'utf8')) as OfflineManual).build };
 }
 
 // `tsx scripts/service-worker.ts out`: the worker again for an export folder (after editing it by hand).

@@ -4,6 +4,7 @@ import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
 import { Footer } from '@/components/layout/Footer';
 import { Navbar } from '@/components/layout/Navbar';
 import { BaseUrlCheck } from '@/components/system/BaseUrlCheck';
+import { DevSettings } from '@/components/system/DevSettings';
 import { SiteBehaviours } from '@/components/system/SiteBehaviours';
 import { SearchButton } from '@/components/search/SearchButton.client';
 import { site } from '@/config/site';
@@ -30,6 +31,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang={site.locale} suppressHydrationWarning>
       <head>
+        <DevSettings />
         <SiteScript code={headScript} />
         <BaseUrlCheck />
       </head>

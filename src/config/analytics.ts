@@ -1,14 +1,12 @@
 /**
- * Page-view analytics, configured at build time by ANALYTICS_ENDPOINT and ANALYTICS_DOMAIN (see
- * src/config/env.ts and the README, "Analytics"). With nothing configured the site sends nothing and
- * loads no third-party script.
+ * Page-view analytics, configured by ANALYTICS_ENDPOINT and ANALYTICS_DOMAIN when the export is built or
+ * configured (see src/config/env.ts and the README, "Analytics"). With nothing configured the site sends
+ * nothing and loads no third-party script.
  */
+import type { AnalyticsSettings } from '../lib/settings/site-settings';
 import { readEnv, type EnvSource } from './env';
 
-export interface AnalyticsConfig {
-  endpoint: string;
-  domain: string;
-}
+export type AnalyticsConfig = AnalyticsSettings;
 
 export function analyticsConfig(source?: EnvSource): AnalyticsConfig | null {
   const env = readEnv(source);

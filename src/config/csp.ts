@@ -1,9 +1,10 @@
 /**
  * The Content-Security-Policy the export ships (see README, "Security headers and CSP"). The build
- * adds, per page, the sha256 hash of each inline <script> of that page to script-src.
+ * adds, per page, the sha256 hash of each inline <script> of that page to script-src; the configure
+ * step sets connect-src from the deployment's settings.
  */
-import { analyticsConfig } from './analytics';
-import type { EnvName, EnvSource } from './env';
+import type { SiteSettings } from '../lib/settings/site-settings';
+import type { EnvName } from './env';
 import { searchConnectSources } from './search';
 
 export type CspDirectives = Record<string, string[]>;
@@ -30,11 +31,16 @@ export const HEADER_ONLY_DIRECTIVES = ['frame-ancestors', 'report-uri', 'report-
 
 /**
  * Origins the browser may call besides the site itself: the analytics endpoint and the hosted search
- * service (with its fallback hosts and Ask AI), each when configured at build time.
+ * service (with its fallback hosts and Ask AI), each when configured.
  */
-export function cspConnectSources(env?: EnvSource): string[] {
-  const analytics = analyticsConfig(env);
-  return [...(analytics ? [new URL(analytics.endpoint).origin] : []), ...searchConnectSources()];
+export function cspConnectSources(settings: SiteSettings): string[] {
+  const { analytics, search } = settings;
+  return [...(analytics ? [new URL(analytics.endpoint).origin] : []), ...searchConnectSources(search)];
+}
+
+/** connect-src of a page of an export with these settings: the site itself, then the configured origins. */
+export function connectSrcFor(settings: SiteSettings): string[] {
+  return [...cspDirectives['connect-src'], ...cspConnectSources(settings)];
 }
 
 /**

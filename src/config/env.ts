@@ -3,9 +3,10 @@
  * with a default and a description each, parsed once per environment. An invalid value stops the build
  * (the content check, its first step) and `next dev` with a sentence naming the variable.
  *
- * Build and server code only: a page's code reads the few values it needs as `process.env.NAME`,
- * which Next writes into the bundle at build time (NEXT_PUBLIC_* names, and the values next.config.ts
- * passes on from here), so no page pays for zod.
+ * Build and server code only, so no page pays for zod: a page's code reads the site's addresses as
+ * `process.env.NAME`, which Next writes into the bundle at build time (the values next.config.ts passes
+ * on from here), and the deployment's settings from the block the configure step writes into each page
+ * (src/config/site-settings.ts, src/lib/settings/site-settings.ts).
  */
 import { z } from 'zod';
 import { CMS_LOCAL_PORT } from './cms-location';
@@ -51,7 +52,7 @@ export const envSchema = z.object({
     'optional: an Agent Studio assistant; Ask AI answers stream from it',
   ),
   NEXT_PUBLIC_SEARCH_QA: optional(z.literal('1', 'must be 1 or unset').optional()).describe(
-    'set by `npm run qa`: the QA build answers the hosted search from a mock service worker',
+    'set by `npm run qa`: the QA copy answers the hosted search from a mock service worker',
   ),
   // The CMS
   CMS_GITHUB_REPO: optional(z.string().regex(/^[\w.-]+\/[\w.-]+$/, 'must be written owner/name, such as fusiondr/docs').optional()).describe(
@@ -141,16 +142,16 @@ export function envProblems(source: EnvSource = process.env): string[] {
   }
 }
 
-/** What next.config.ts hands to the pages' code (inlined at build time, like NEXT_PUBLIC_* names). */
 /**
- * Whether the build ships the offline manual. `OFFLINE_MANUAL=off npm run build` turns it off: the
- * footer control goes, and the worker the build writes deletes the site's caches and unregisters itself
- * in every browser that had installed the previous one.
+ * Whether the export ships the offline manual. `OFFLINE_MANUAL=off` (for the build or `npm run configure`)
+ * turns it off: the footer control goes, and the worker written deletes the site's caches and
+ * unregisters itself in every browser that had installed the previous one.
  */
 export function offlineManualEnabled(source?: EnvSource): boolean {
   return readEnv(source).OFFLINE_MANUAL === 'on';
 }
 
+/** What next.config.ts hands to the pages' code (inlined at build time). */
 export function pageEnv(env: Env): Record<keyof typeof envDefaults, string> {
   return { SITE_URL: env.SITE_URL, HELP_URL: env.HELP_URL, FEEDBACK_URL: env.FEEDBACK_URL };
 }

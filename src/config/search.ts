@@ -1,35 +1,24 @@
 /**
  * Search: which backend answers, what it is asked, and every string the search interface shows.
- * The hosted DocSearch service is used when an app id, a search key and an index name are set at build
- * time (see the README's "Search" section); with nothing set, the site searches an index built with it.
+ * The hosted DocSearch service is used when an app id, a search key and an index name are set when the
+ * export is built or configured (see the README's "Search" section); with nothing set, the site searches
+ * an index built with it.
  */
+import { pageSettings, type HostedSearchSettings } from '../lib/settings/site-settings';
 import { withBasePath } from './site';
 import { strings } from './strings';
 
-const env = {
-  appId: process.env.NEXT_PUBLIC_DOCSEARCH_APP_ID ?? '',
-  apiKey: process.env.NEXT_PUBLIC_DOCSEARCH_API_KEY ?? '',
-  indexName: process.env.NEXT_PUBLIC_DOCSEARCH_INDEX_NAME ?? '',
-  agentId: process.env.NEXT_PUBLIC_DOCSEARCH_ASK_AI_AGENT_ID ?? '',
-};
-
-export interface HostedSearch {
-  appId: string;
-  apiKey: string;
-  indexName: string;
-  /** Agent Studio agent that answers Ask AI questions; without one, Ask AI quotes the docs. */
-  agentId?: string;
-}
-
-/** The hosted service's settings, or null when the built-in index answers. */
-export const hostedSearch: HostedSearch | null =
-  env.appId && env.apiKey && env.indexName
-    ? { appId: env.appId, apiKey: env.apiKey, indexName: env.indexName, ...(env.agentId ? { agentId: env.agentId } : {}) }
-    : null;
+export type HostedSearch = HostedSearchSettings;
 
 /**
- * QA builds (npm run qa, NEXT_PUBLIC_SEARCH_QA=1) answer the hosted endpoints from a mock service
- * worker: its set-up script and the scenario file are written into the QA build only.
+ * The hosted service's settings, or null when the built-in index answers: read from the page's
+ * settings block when this module first runs in the browser (the block precedes every script), null on the server.
+ */
+export const hostedSearch: HostedSearch | null = pageSettings().search;
+
+/**
+ * QA copies (npm run qa, NEXT_PUBLIC_SEARCH_QA=1) answer the hosted endpoints from a mock service
+ * worker: its set-up script and the scenario file are written into the QA copy only.
  */
 export const SEARCH_QA_MOCKS_FILE = '/qa/search-mocks.js';
 export const SEARCH_QA_SCENARIO_FILE = '/qa/search-scenario.json';
@@ -87,7 +76,7 @@ export const searchLimits = {
 export const suggestedQueries = ['worklist', 'calibration', 'create patient', 'backup', 'detector registration', 'reports'];
 
 /** Origins the browser connects to for search, besides the site's own ('self'), for the Content-Security-Policy. */
-export function searchConnectSources(config: HostedSearch | null = hostedSearch): string[] {
+export function searchConnectSources(config: HostedSearch | null): string[] {
   if (!config) return [];
   const id = config.appId.toLowerCase();
   return [

@@ -1,5 +1,4 @@
 import { NO_PREFETCH_ATTRIBUTE } from '@/config/behaviours';
-import { offlineManualEnabled } from '@/config/env';
 import { PRINT_PATH } from '@/config/print';
 import { site, withBasePath } from '@/config/site';
 import { strings } from '@/config/strings';
@@ -29,11 +28,10 @@ export function Footer() {
         </nav>
         <p>{strings.footer.copyright(site.copyrightYear)}</p>
       </div>
-      {offlineManualEnabled() && (
-        <div className="mx-auto max-w-7xl px-4 pb-8 empty:hidden">
-          <OfflineControl docsDate={docsDate()} />
-        </div>
-      )}
+      {/* Empty, and hidden, unless the page's settings turn the offline manual on. */}
+      <div className="mx-auto max-w-7xl px-4 pb-8 empty:hidden">
+        <OfflineControl docsDate={docsDate()} />
+      </div>
     </footer>
   );
 }

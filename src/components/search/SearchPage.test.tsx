@@ -7,12 +7,11 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
-vi.hoisted(() => {
-  Object.assign(process.env, {
-    NEXT_PUBLIC_DOCSEARCH_APP_ID: 'TESTAPP',
-    NEXT_PUBLIC_DOCSEARCH_API_KEY: 'search-key',
-    NEXT_PUBLIC_DOCSEARCH_INDEX_NAME: 'fusiondr',
-  });
+// The page's settings block, as the configure step writes it with the hosted search configured.
+await vi.hoisted(async () => {
+  const { settingsElement, UNCONFIGURED } = await import('@/lib/settings/site-settings');
+  const search = { appId: 'TESTAPP', apiKey: 'search-key', indexName: 'fusiondr' };
+  document.head.insertAdjacentHTML('beforeend', settingsElement({ ...UNCONFIGURED, search }));
 });
 
 vi.mock('next/navigation', () => ({ useSearchParams: () => new URLSearchParams(window.location.search), useRouter: () => ({ prefetch: () => {} }) }));

@@ -3,6 +3,7 @@ import { setupServer } from 'msw/node';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { SETTINGS_ELEMENT_ID, settingsElement, UNCONFIGURED } from '@/lib/settings/site-settings';
 import { analyticsHandlers, TEST_ANALYTICS_ENDPOINT } from '@/mocks/analytics-handlers';
 import { SiteBehaviours } from './SiteBehaviours';
 
@@ -70,13 +71,14 @@ beforeEach(() => {
 afterEach(async () => {
   await act(async () => root.unmount());
   container.remove();
-  vi.unstubAllEnvs();
+  document.getElementById(SETTINGS_ELEMENT_ID)?.remove();
 });
 
 describe('page-view analytics (msw mocks the events API)', () => {
+  // The page's settings block, as the configure step writes it with ANALYTICS_ENDPOINT and ANALYTICS_DOMAIN set.
   beforeEach(() => {
-    vi.stubEnv('ANALYTICS_ENDPOINT', TEST_ANALYTICS_ENDPOINT);
-    vi.stubEnv('ANALYTICS_DOMAIN', 'docs.example.org');
+    const analytics = { endpoint: TEST_ANALYTICS_ENDPOINT, domain: 'docs.example.org' };
+    document.head.insertAdjacentHTML('beforeend', settingsElement({ ...UNCONFIGURED, analytics }));
   });
 
   it('reports the first page, then a page view for each change of path, query and hash, with the new title', async () => {
@@ -164,7 +166,7 @@ describe('page-view analytics (msw mocks the events API)', () => {
 
 describe('without analytics configured', () => {
   it('sends nothing and loads no script', async () => {
-    vi.stubEnv('ANALYTICS_ENDPOINT', '');
+    expect(document.getElementById(SETTINGS_ELEMENT_ID)).toBeNull();
     const fetchSpy = vi.spyOn(globalThis, 'fetch');
     await render('Introduction | FusionDR');
     await navigate('/FusionDR/docs/watermark/', 'Watermark | FusionDR');

@@ -3,25 +3,28 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { ANALYTICS_TITLE_WAIT_MS } from '@/config/behaviours';
-import type { AnalyticsConfig } from '@/config/analytics';
 import { createPageViewTracker, pageViewEvent, sendPageView } from '@/lib/analytics/page-views';
 import { afterTitleSettles } from '@/lib/analytics/title-settled';
+import { pageSettings } from '@/lib/settings/site-settings';
 
 /**
  * Reports a page view to the configured analytics service when the path, the query or the hash
- * changes, once the new page's title is set. Rendered only when analytics is configured.
+ * changes, once the new page's title is set. Does nothing unless the page's settings configure analytics.
  *
  * The router tells of path and query changes (usePathname, useSearchParams, which also follow a
  * history.pushState made outside it); the browser tells of hash changes (hashchange, which a jump to a
  * heading through the site's in-page links fires: LinkRouter leaves a link to a #hash of the page
  * shown to the browser). A router push to a #hash of the current page would change neither.
  */
-export function Analytics({ endpoint, domain }: AnalyticsConfig) {
+export function Analytics() {
   const pathname = usePathname();
   const searchParams = useSearchParams();
   const schedule = useRef<() => void>(() => undefined);
 
   useEffect(() => {
+    const analytics = pageSettings().analytics;
+    if (!analytics) return;
+    const { endpoint, domain } = analytics;
     let lastTitle: string | null = null;
     const tracker = createPageViewTracker(
       () => ({ url: window.location.href, title: document.title, referrer: document.referrer || null }),
@@ -50,7 +53,7 @@ export function Analytics({ endpoint, domain }: AnalyticsConfig) {
       window.removeEventListener('pagehide', flush);
       schedule.current = () => undefined;
     };
-  }, [endpoint, domain]);
+  }, []);
 
   useEffect(() => schedule.current(), [pathname, searchParams]);
 

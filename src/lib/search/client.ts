@@ -4,6 +4,7 @@
  */
 import { hostedSearch, searchIndexUrl, searchLimits, SEARCH_QA_MOCKS_FILE } from '../../config/search';
 import { withBasePath } from '../../config/site';
+import { pageSettings } from '../settings/site-settings';
 import { createIndexSource, type IndexSource } from './chunked/source';
 import { createLocalClient } from './local-client';
 import { withSafeHighlights } from './safe-client';
@@ -28,11 +29,11 @@ export function warmLocalIndex(): void {
 }
 
 /**
- * QA builds answer the hosted endpoints from a mock service worker, which must run before the first
- * query. Its script is bundled and copied in by `npm run qa` only, so no normal build contains it.
+ * QA copies answer the hosted endpoints from a mock service worker, which must run before the first
+ * query. Its script is bundled and copied in by `npm run qa` only, so no normal export contains it.
  */
 export async function qaMocksReady(): Promise<void> {
-  if (process.env.NEXT_PUBLIC_SEARCH_QA !== '1') return;
+  if (!pageSettings().searchQa) return;
   const url = withBasePath(SEARCH_QA_MOCKS_FILE);
   const mocks = (await import(/* webpackIgnore: true */ /* turbopackIgnore: true */ url)) as { startSearchQaMocks(): Promise<void> };
   await mocks.startSearchQaMocks();

@@ -1,0 +1,82 @@
+/**
+ * The configure step: applies a deployment's settings (analytics, the hosted search, QA mode, the
+ * offline manual; see README, "Configuration") to a finished export, without building it again. It
+ * writes each page's settings block, sets connect-src in each page's policy (its <meta> tag and the
+ * headers files), and writes the offline manual's worker. The build runs it with its own environment.
+ *
+ *   npm run configure -- --out <dir>     the settings from the environment, into an export folder (default: out)
+ */
+import { cpSync, existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { connectSrcFor } from '../src/config/csp';
+import { EnvError, readEnv } from '../src/config/env';
+import { settingsFromEnv } from '../src/config/site-settings';
+import { configuredHeadersJson, configuredNetlifyHeaders, configuredPage } from '../src/lib/settings/configure-page';
+import type { SiteSettings } from '../src/lib/settings/site-settings';
+import { htmlFiles } from './content-security-policy';
+import type { HeadersFile } from './headers-files';
+import { runAsMain } from './lib/cli';
+import { writeServiceWorker } from './service-worker';
+
+/** Applies the settings to the export in `dir`; returns how many pages it configured. */
+export async function configureExport(dir: string, settings: SiteSettings): Promise<number> {
+  if (!existsSync(join(dir, 'index.html'))) {
+    throw new Error(`${dir}/ holds no exported site (no index.html): run "npm run build" first, or name the export with --out <dir>.`);
+  }
+  const connectSrc = connectSrcFor(settings);
+  const pages = htmlFiles(dir);
+  for (const file of pages) {
+    const path = join(dir, file);
+    writeFileSync(path, configuredPage(readFileSync(path, 'utf8'), settings, connectSrc));
+  }
+  const netlify = join(dir, '_headers');
+  if (existsSync(netlify)) writeFileSync(netlify, configuredNetlifyHeaders(readFileSync(netlify, 'utf8'), connectSrc));
+  const json = join(dir, '_headers.json');
+  if (existsSync(json)) {
+    const file = JSON.parse(readFileSync(json, 'utf8')) as HeadersFile;
+    writeFileSync(json, `${JSON.stringify(configuredHeadersJson(file, connectSrc), null, 2)}\n`);
+  }
+  // Last: the worker's build name is a hash of the pages as they are now.
+  await writeServiceWorker(dir, settings.offlineManual);
+  return pages.length;
+}
+
+/** A copy of the export in `from`, at `to` (replaced), configured with these settings. */
+export async function configureCopy(from: string, to: string, settings: SiteSettings): Promise<void> {
+  if (!existsSync(join(from, 'index.html'))) throw new Error(`${from}/ holds no exported site (no index.html): run "npm run build" first.`);
+  rmSync(to, { recursive: true, force: true });
+  cpSync(from, to, { recursive: true });
+  await configureExport(to, settings);
+}
+
+/** One line per setting, for the command's report. */
+export function describeSettings(settings: SiteSettings): string[] {
+  const { analytics, search } = settings;
+  return [
+    `analytics: ${analytics ? `${analytics.endpoint} (domain ${analytics.domain})` : 'off'}`,
+    `search: ${search ? `hosted, app ${search.appId}, index ${search.indexName}${search.agentId ? `, Ask AI agent ${search.agentId}` : ''}` : 'the built-in index'}`,
+    `QA mode: ${settings.searchQa ? 'on' : 'off'}`,
+    `offline manual: ${settings.offlineManual ? 'on' : 'off'}`,
+    `connect-src: ${connectSrcFor(settings).join(' ')}`,
+  ];
+}
+
+/** The settings from the environment, or the sentences naming each invalid variable. */
+function environmentSettings(): SiteSettings {
+  try {
+    readEnv();
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    throw new Error(`The environment has ${error.problems.length} invalid value(s) (see README, "Configuration"):\n${error.problems.map((p) => `  ✗ ${p}`).join('\n')}`);
+  }
+  return settingsFromEnv();
+}
+
+await runAsMain(import.meta.url, async () => {
+  const { values } = parseArgs({ options: { out: { type: 'string' } } });
+  const settings = environmentSettings();
+  const dir = values.out ?? readEnv().OUT_DIR;
+  const pages = await configureExport(dir, settings);
+  console.log(`Configured ${pages} pages in ${dir}/:\n${describeSettings(settings).map((line) => `  ${line}`).join('\n')}`);
+});
