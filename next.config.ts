@@ -17,6 +17,9 @@ const env = environment();
 
 const nextConfig: NextConfig = {
   output: 'export',
+  // A `page.dev.tsx` route exists under `next dev` only: the print page, which the build writes as
+  // plain HTML (scripts/print-page.ts) rather than as a page with its React payloads.
+  pageExtensions: process.env.NODE_ENV === 'development' ? ['dev.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
   basePath: BASE_PATH,
   trailingSlash: true,
   // The build script exports into a scratch folder and swaps it into out/ only when the build succeeded.
