@@ -1,4 +1,5 @@
 import { indexFile } from '../lib/search/chunked/format';
+import { OFFLINE_MANUAL_FILE, SERVICE_WORKER_BUILD_FILE, SERVICE_WORKER_FILE } from './offline';
 import { SEARCH_INDEX_DIR } from './search';
 
 /**
@@ -36,8 +37,11 @@ export const contentAddressedFiles: readonly RegExp[] = [
   new RegExp(`^${searchDir}[0-9a-f]{12}\\.(?=(terms|s\\d+|d\\d+)\\.json$)`),
 ];
 
-/** Files a browser must ask about again each time, although they are not pages: they name the hashed files of the build. */
-export const revalidatedFiles: readonly string[] = [`${searchDir}${indexFile.meta}`];
+/**
+ * Files a browser must ask about again each time, although they are not pages: they name the files of
+ * the build (the search index's pieces, the offline manual's list), or are the offline worker itself.
+ */
+export const revalidatedFiles: readonly string[] = [`${searchDir}${indexFile.meta}`, SERVICE_WORKER_FILE, SERVICE_WORKER_BUILD_FILE, OFFLINE_MANUAL_FILE];
 
 /** A path in the export ('nav/sidebar.0123456789ab.json', with or without a leading slash). */
 export function isContentAddressed(path: string): boolean {

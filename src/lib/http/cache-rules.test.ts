@@ -16,11 +16,14 @@ const files = [
 ];
 
 describe('caching rules for the hosts', () => {
-  it('keeps the sidebar tree and the search pieces named by their hash for good, and revalidates meta.json', () => {
+  it('keeps the sidebar tree and the search pieces named by their hash for good, and revalidates meta.json and the offline worker', () => {
     expect(cacheRules(files)).toEqual([
       ['/nav/sidebar.8e29053c2f95.json', cacheControl.hashedAsset],
       ['/search-index/850a2636534c.*', cacheControl.hashedAsset],
       ['/search-index/meta.json', cacheControl.revalidate],
+      ['/sw.js', cacheControl.revalidate],
+      ['/sw-build.js', cacheControl.revalidate],
+      ['/offline-manual.json', cacheControl.revalidate],
     ]);
   });
 
@@ -30,8 +33,9 @@ describe('caching rules for the hosts', () => {
     expect(keptForGood.some(([pattern]) => asRegExp(pattern).test('/search-index/meta.json'))).toBe(false);
   });
 
-  it('gives no rule for pieces whose name carries no hash', () => {
-    expect(cacheRules(['search-index/terms.json', 'nav/sidebar.json', 'search-index/850a2636534c.x.json'])).toEqual([]);
+  it('keeps nothing for good whose name carries no hash', () => {
+    const rules = cacheRules(['search-index/terms.json', 'nav/sidebar.json', 'search-index/850a2636534c.x.json']);
+    expect(rules.filter(([, value]) => value === cacheControl.hashedAsset)).toEqual([]);
   });
 });
 

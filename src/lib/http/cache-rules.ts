@@ -14,6 +14,7 @@ export function cacheRules(files: readonly string[]): [string, string][] {
       if (matched !== undefined) kept.add(matched === file ? `/${file}` : `/${matched}*`);
     }
   }
-  const revalidated = revalidatedFiles.filter((file) => files.includes(file)).map((file) => `/${file}`);
+  // Listed whether or not written yet: the offline worker's files come after the headers step.
+  const revalidated = revalidatedFiles.map((file) => `/${file}`);
   return [...[...kept].sort().map((p): [string, string] => [p, cacheControl.hashedAsset]), ...revalidated.map((p): [string, string] => [p, cacheControl.revalidate])];
 }
