@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { NextConfig } from 'next';
 import { EnvError, pageEnv, readEnv, type Env } from './src/config/env';
 import { BASE_PATH } from './src/config/site';
@@ -17,6 +18,9 @@ const env = environment();
 
 const nextConfig: NextConfig = {
   output: 'export',
+  // A `page.dev.tsx` route exists under `next dev` only: the print page, which the build writes as
+  // plain HTML (scripts/print-page.ts) rather than as a page with its React payloads.
+  pageExtensions: process.env.NODE_ENV === 'development' ? ['dev.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
   basePath: BASE_PATH,
   trailingSlash: true,
   // The build script exports into a scratch folder and swaps it into out/ only when the build succeeded.
@@ -26,6 +30,11 @@ const nextConfig: NextConfig = {
   // Type checking runs in `npm test` and CI (npm run typecheck), not in the build a writer waits for.
   typescript: { ignoreBuildErrors: true },
   poweredByHeader: false,
+  experimental: {
+    // Static generation in as many workers as there are cores (Next keeps one core for itself by
+    // default, but its own process waits meanwhile): on 2 cores, two workers instead of one.
+    cpus: availableParallelism(),
+  },
   // SOURCE_MAPS=1 npm run build: maps for analysing the bundle; never on in a published build.
   productionBrowserSourceMaps: env.SOURCE_MAPS === '1',
   // The site's addresses, validated, written into every bundle: the browser's code reads what the server's does.

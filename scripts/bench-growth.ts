@@ -1,12 +1,13 @@
 /**
  * How the site grows with its catalogue: `npm run bench -- --pages 1000` builds the real docs plus
  * copies of them (in folders vol01, vol02...) in a scratch copy of the project, then prints the build's
- * time and steps, the export's size, a doc page's HTML, and the bytes and time of a first search.
+ * time and steps, the export's size (by kind of file), a doc page's HTML, and the bytes and time of a first search.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { exportRows } from './bench-export';
 import { kb } from './bench-first-load';
 import { firstSearch } from './bench-search';
 import type { BenchRow } from './bench';
@@ -55,7 +56,6 @@ export async function measureGrowth(pages: number): Promise<BenchRow[]> {
   const steps = /Steps: (.*)/.exec(build.stdout)?.[1] ?? '';
   const out = join(dir, 'out');
   const all = filesUnder(out);
-  const bytes = all.reduce((sum, f) => sum + statSync(f).size, 0);
   const docPages = all.filter((f) => f.startsWith(join(out, 'docs')) && f.endsWith('index.html'));
   const gzipped = docPages.map((f) => gzipSync(readFileSync(f)).length).sort((a, b) => a - b);
   const page = readFileSync(join(out, DOC_PAGE));
@@ -63,7 +63,7 @@ export async function measureGrowth(pages: number): Promise<BenchRow[]> {
   const n = docPages.length;
   return [
     { figure: `${n} doc pages: cold build`, value: `${seconds.toFixed(1)} s (${steps})` },
-    { figure: `${n} doc pages: export`, value: `${(bytes / 1024 / 1024).toFixed(1)} MB in ${all.length} files` },
+    ...exportRows(out, `${n} doc pages`),
     { figure: `${n} doc pages: worklist page HTML`, value: `${kb(page.length)} raw, ${kb(gzipSync(page).length)} gzip` },
     { figure: `${n} doc pages: doc page HTML, median (gzip)`, value: kb(gzipped[Math.floor(n / 2)]) },
     { figure: `${n} doc pages: first search (Ctrl+K, "worklist")`, value: `${kb(search.bytes)} transferred, first result at ${search.ms.toFixed(0)} ms` },

@@ -67,10 +67,11 @@ stepDone('next build');
 // Next says how long it compiled and how long static generation took: the rest of its time is its own set-up.
 const secondsIn = (pattern: RegExp) => {
   const [, value, unit] = pattern.exec(nextOutput) ?? [];
-  return value === undefined ? NaN : Number(value) / (unit === 'ms' ? 1000 : 1);
+  return value === undefined ? NaN : Number(value) * ({ ms: 0.001, s: 1, min: 60 }[unit] ?? NaN);
 };
-const compiled = secondsIn(/Compiled successfully in ([\d.]+)(m?s)/);
-const generated = secondsIn(/Generating static pages[^\n]*in ([\d.]+)(m?s)/);
+// Next writes a long step in minutes ("in 6.2min").
+const compiled = secondsIn(/Compiled successfully in ([\d.]+)(ms|s|min)\b/);
+const generated = secondsIn(/Generating static pages[^\n]*in ([\d.]+)(ms|s|min)\b/);
 if (!existsSync(join(exportDir, 'index.html')) || !existsSync(join(exportDir, '404.html'))) {
   fail('the export is incomplete (no index.html or 404.html).');
 }

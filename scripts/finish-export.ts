@@ -1,13 +1,18 @@
 /**
- * The build's finishing steps, in order, on the complete export: SVGs cleaned again, each page's
- * Content-Security-Policy, the headers files, the writers' CMS, then the configure step with the
- * build's environment (the deployment's settings, their connect-src, the offline manual's service worker).
+ * The build's finishing steps on the complete export: files nothing requests deleted, the print page
+ * written, SVGs cleaned again, each page's Content-Security-Policy, the headers files, the writers' CMS,
+ * then the configure step with the build's environment (the deployment's settings, their connect-src,
+ * the offline manual's service worker). The print page and the CMS are made in their own processes
+ * while this one goes on (two cores).
  */
+import { renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CMS_PATH } from '../src/config/cms';
-import { buildAdminSync } from './cms-export';
+import { buildAdmin } from './cms-export';
 import { applyContentSecurityPolicy } from './content-security-policy';
 import { writeHeadersFiles } from './headers-files';
+import { writePrintPage } from './print-page';
+import { pruneExport } from './prune-export';
 import { sanitizeExportSvgs } from './sanitize-export-svgs';
 import { settingsFromEnv } from '../src/config/site-settings';
 import { configureExport } from './configure';
@@ -15,14 +20,31 @@ import { configureExport } from './configure';
 export type { HeadersFile } from './headers-files';
 
 export async function finishExport(dir: string) {
+  // First: every later step (policies, headers, the offline manual's list) sees only what is shipped.
+  pruneExport(dir);
+  // The CMS is built beside the export and moved in once the headers are written: the admin carries
+  // its own policy (the CMS needs eval), and the policy and headers steps leave it alone.
+  const adminDir = `${dir}-admin`;
+  rmSync(adminDir, { recursive: true, force: true });
+  const admin = buildAdmin(adminDir);
+  admin.catch(() => undefined);
+  const printPage = writePrintPage(dir);
+  printPage.catch(() => undefined);
   for (const file of sanitizeExportSvgs(dir)) {
     console.warn(`  ! ${file}: scripts, event handlers or references to other files were removed from this SVG; clean the original in public/ too.`);
   }
-  // Keep this step after every change to the pages' scripts: their hashes must be taken from the pages as they are
-  // shipped (the configure step below adds a JSON data block, which runs nothing and needs no hash).
-  writeHeadersFiles(dir, applyContentSecurityPolicy(dir));
-  // The admin carries its own policy (the CMS needs eval); the policy step above leaves its folder alone.
-  buildAdminSync(join(dir, CMS_PATH));
+  try {
+    await printPage;
+    // Keep this step after every change to the pages' scripts: their hashes must be taken from the pages as they are
+    // shipped (the configure step below adds a JSON data block, which runs nothing and needs no hash).
+    writeHeadersFiles(dir, applyContentSecurityPolicy(dir));
+  } catch (error) {
+    await Promise.allSettled([admin]);
+    throw error;
+  }
+  await admin;
+  rmSync(join(dir, CMS_PATH), { recursive: true, force: true });
+  renameSync(adminDir, join(dir, CMS_PATH));
   // After the policy step: the worker's build name is a hash of the pages as they are shipped.
   await configureExport(dir, settingsFromEnv());
 }

@@ -6,6 +6,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheControl, fileHeaders, HASHED_ASSETS_DIR, isSandboxedFile, securityHeaders } from '../src/config/http-headers';
 import { BASE_PATH } from '../src/config/site';
+import { cacheRules } from '../src/lib/http/cache-rules';
 import { pagePath } from './content-security-policy';
 import { exportFiles } from './lib/export-files';
 
@@ -16,6 +17,8 @@ export interface HeadersFile {
   pages: Record<string, Record<string, string>>;
   /** Headers for every response that is not an HTML page (see isSandboxedFile). */
   files: Record<string, string>;
+  /** Cache-Control by address pattern under the base path, beside the hashed assets' (src/lib/http/cache-rules.ts). */
+  cacheControl: Record<string, string>;
 }
 
 /** Error pages are served at any unknown address, which no path rule can name: their meta tag carries the policy. */
@@ -32,14 +35,17 @@ export function netlifyHeaders(headers: Record<string, string>, pagePolicies: Re
   const fileRules = extensions.flatMap((ext) => [`${BASE_PATH}/*.${ext}`, ...Object.entries(fileHeaders).map(([name, value]) => `  ${name}: ${value}`)]);
   const pages = Object.entries(pagePolicies)
     .filter(([file]) => !ERROR_PAGES.test(file))
-    .flatMap(([file, policy]) => [`${BASE_PATH}${pagePath(file)}`, `  Content-Security-Policy: ${policy}`]);
-  return [`${BASE_PATH}/*`, ...lines, `${BASE_PATH}${HASHED_ASSETS_DIR}*`, `  Cache-Control: ${cacheControl.hashedAsset}`, ...fileRules, ...pages, ''].join('\n');
+    .flatMap(([file, policy]) => [`${BASE_PATH}${pagePath(file)}`, `  Content-Security-Policy: ${policy}`, `  Cache-Control: ${cacheControl.revalidate}`]);
+  const caching = cacheRules(files).flatMap(([pattern, value]) => [`${BASE_PATH}${pattern}`, `  Cache-Control: ${value}`]);
+  return [`${BASE_PATH}/*`, ...lines, `${BASE_PATH}${HASHED_ASSETS_DIR}*`, `  Cache-Control: ${cacheControl.hashedAsset}`, ...caching, ...fileRules, ...pages, ''].join('\n');
 }
 
 /** Writes both files for an export whose pages have these policies ('docs/index.html' -> policy). */
 export function writeHeadersFiles(dir: string, policies: Record<string, string>) {
   const headers = { ...securityHeaders };
   const pages = Object.fromEntries(Object.entries(policies).map(([file, policy]) => [file, { 'Content-Security-Policy': policy }]));
-  writeFileSync(join(dir, '_headers'), netlifyHeaders(headers, policies, exportFiles(dir)));
-  writeFileSync(join(dir, '_headers.json'), `${JSON.stringify({ headers, pages, files: fileHeaders } satisfies HeadersFile, null, 2)}\n`);
+  const files = exportFiles(dir);
+  const caching = Object.fromEntries([[`${HASHED_ASSETS_DIR}*`, cacheControl.hashedAsset], ...cacheRules(files)]);
+  writeFileSync(join(dir, '_headers'), netlifyHeaders(headers, policies, files));
+  writeFileSync(join(dir, '_headers.json'), `${JSON.stringify({ headers, pages, files: fileHeaders, cacheControl: caching } satisfies HeadersFile, null, 2)}\n`);
 }

@@ -10,13 +10,11 @@ import { generateSW, getManifest } from 'workbox-build';
 import { BASE_PATH } from '../src/config/site';
 import { runAsMain } from './lib/cli';
 import { offlineManualEnabled } from '../src/config/env';
-import { OFFLINE_MANUAL_FILE, SERVICE_WORKER_FILE, neverCachedPaths, offlineManualGlobs } from '../src/config/offline';
+import { OFFLINE_MANUAL_FILE, SERVICE_WORKER_BUILD_FILE, SERVICE_WORKER_FILE, neverCachedPaths, offlineManualGlobs } from '../src/config/offline';
 import { addressOf, buildName, type OfflineManual } from '../src/lib/offline/manual-list';
 import { retiringWorkerScript, workerBuildScript } from '../src/lib/offline/worker-build';
 import { renamedWorker } from '../src/lib/offline/worker-rename';
 import { workerOptions } from '../src/lib/offline/worker-config';
-
-const BUILD_SCRIPT_FILE = 'sw-build.js';
 
 /** Lists the whole manual in an export folder: its files' addresses, total size and the build's name. */
 export async function offlineManualOf(dir: string): Promise<OfflineManual> {
@@ -41,17 +39,17 @@ export async function offlineManualOf(dir: string): Promise<OfflineManual> {
  */
 export async function writeServiceWorker(dir: string, enabled = offlineManualEnabled()): Promise<OfflineManual | null> {
   if (!enabled) {
-    for (const file of [OFFLINE_MANUAL_FILE, BUILD_SCRIPT_FILE]) rmSync(join(dir, file), { force: true });
+    for (const file of [OFFLINE_MANUAL_FILE, SERVICE_WORKER_BUILD_FILE]) rmSync(join(dir, file), { force: true });
     writeFileSync(join(dir, SERVICE_WORKER_FILE), retiringWorkerScript());
     return null;
   }
   const previous = previousWorker(dir);
   const manual = await offlineManualOf(dir);
   writeFileSync(join(dir, OFFLINE_MANUAL_FILE), `${JSON.stringify(manual)}\n`);
-  writeFileSync(join(dir, BUILD_SCRIPT_FILE), workerBuildScript(manual.build));
+  writeFileSync(join(dir, SERVICE_WORKER_BUILD_FILE), workerBuildScript(manual.build));
   const renamed = previous && renamedWorker(previous.script, previous.build, manual.build);
   if (renamed) writeFileSync(join(dir, SERVICE_WORKER_FILE), renamed);
-  else await generateSW(workerOptions({ swDest: join(dir, SERVICE_WORKER_FILE), build: manual.build, buildScript: BUILD_SCRIPT_FILE }));
+  else await generateSW(workerOptions({ swDest: join(dir, SERVICE_WORKER_FILE), build: manual.build, buildScript: SERVICE_WORKER_BUILD_FILE }));
   return manual;
 }
 

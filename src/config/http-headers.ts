@@ -1,3 +1,7 @@
+import { indexFile } from '../lib/search/chunked/format';
+import { OFFLINE_MANUAL_FILE, SERVICE_WORKER_BUILD_FILE, SERVICE_WORKER_FILE } from './offline';
+import { SEARCH_INDEX_DIR } from './search';
+
 /**
  * Response headers for every page. `npm start`'s server sends them, and the build writes them to
  * out/_headers, the file static hosts such as Netlify and Cloudflare Pages read.
@@ -20,8 +24,33 @@ export const cacheControl = {
 /** Where hashed build assets live in the export (relative to the base path). */
 export const HASHED_ASSETS_DIR = '/_next/static/';
 
+const searchDir = SEARCH_INDEX_DIR.replace(/^\//, '');
+
+/**
+ * Files of the export whose name carries a hash of their content, so a new build writes new names and
+ * a browser may keep them for good: the sidebar tree, and every piece of the search index but
+ * meta.json, which names the current pieces. What a pattern matches, followed by `*` when it stops
+ * short of the file's end, is the address pattern of its `_headers` rule (scripts/headers-files.ts).
+ */
+export const contentAddressedFiles: readonly RegExp[] = [
+  /^nav\/sidebar\.[0-9a-f]{12}\.json$/,
+  new RegExp(`^${searchDir}[0-9a-f]{12}\\.(?=(terms|s\\d+|d\\d+)\\.json$)`),
+];
+
+/**
+ * Files a browser must ask about again each time, although they are not pages: they name the files of
+ * the build (the search index's pieces, the offline manual's list), or are the offline worker itself.
+ */
+export const revalidatedFiles: readonly string[] = [`${searchDir}${indexFile.meta}`, SERVICE_WORKER_FILE, SERVICE_WORKER_BUILD_FILE, OFFLINE_MANUAL_FILE];
+
+/** A path in the export ('nav/sidebar.0123456789ab.json', with or without a leading slash). */
+export function isContentAddressed(path: string): boolean {
+  const file = path.replace(/^\//, '');
+  return contentAddressedFiles.some((pattern) => pattern.test(file));
+}
+
 export function cacheControlFor(path: string): string {
-  if (path.includes(HASHED_ASSETS_DIR)) return cacheControl.hashedAsset;
+  if (path.includes(HASHED_ASSETS_DIR) || isContentAddressed(path)) return cacheControl.hashedAsset;
   if (/\.(svg|png|jpe?g|webp|ico|woff2?)$/.test(path)) return cacheControl.image;
   return cacheControl.revalidate;
 }

@@ -9,6 +9,9 @@ import { TEST_CRASH_PATH } from './test-crash';
 /** The worker script, at the root of the export: its scope is the whole site under the base path. */
 export const SERVICE_WORKER_FILE = 'sw.js';
 
+/** Imported by the worker: the build's name, and the clean-up of the other builds' caches. */
+export const SERVICE_WORKER_BUILD_FILE = 'sw-build.js';
+
 /** The list of files the whole-manual download fetches, written by the build beside the worker. */
 export const OFFLINE_MANUAL_FILE = 'offline-manual.json';
 

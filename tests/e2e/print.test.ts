@@ -72,6 +72,29 @@ describe('the whole manual on one page', () => {
     await context.close();
   });
 
+  it('is plain HTML: no React payload beside it, no framework script, and its button opens the print dialog', async () => {
+    expect(readdirSync(join(outDir, 'print'))).toEqual(['index.html']);
+    const html = readFileSync(join(outDir, 'print', 'index.html'), 'utf8');
+    expect(html).not.toMatch(/<script[^>]+src=/);
+    expect(html).not.toContain('self.__next_f');
+
+    const { context, page } = await openPage(chromium(), '/print/', { colorScheme: 'dark', storage: { theme: 'dark' } });
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content.Security.Policy|Refused to/i.test(message.text())) violations.push(message.text());
+    });
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => void (window as unknown as { printed: number }).printed++;
+    });
+    await page.getByRole('button', { name: strings.print.printButton }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+    // The stored colour mode applies, as on every other page.
+    expect(await page.locator('html').getAttribute('data-theme')).toBe('dark');
+    expect(violations).toEqual([]);
+    await context.close();
+  });
+
   it('prints to a clean A4 PDF: a page per doc at least, no navigation, images included', async () => {
     const { context, page } = await openPage(chromium(), '/print/');
     await page.waitForFunction(() => [...document.images].every((img) => img.complete && img.naturalWidth > 0));

@@ -1,22 +1,15 @@
-import { PrintButton } from '@/components/print/PrintButton.client';
-import { PrintContents } from '@/components/print/PrintContents';
-import { PrintDoc } from '@/components/print/PrintDoc';
-import { PRINT_PATH } from '@/config/print';
 import { announcement } from '@/config/site';
 import { strings } from '@/config/strings';
 import { getDoc, sidebar } from '@/content/docs';
 import { docsDate } from '@/content/docs-date';
 import { formatDocDate } from '@/lib/dates';
-import { pageMetadata } from '@/lib/metadata';
 import { docsInSidebarOrder } from '@/lib/print/sidebar-order';
-
-export const metadata = {
-  ...pageMetadata({ path: PRINT_PATH, title: strings.print.title, description: strings.print.description }),
-  robots: { index: false, follow: true },
-};
+import { PrintButton } from './PrintButton';
+import { PrintContents } from './PrintContents';
+import { PrintDoc } from './PrintDoc';
 
 /** The whole manual on one page: a cover, the contents in sidebar order, then every doc in that order. */
-export default function PrintRoute() {
+export function PrintManual() {
   const docs = docsInSidebarOrder(sidebar).flatMap((id) => getDoc(id) ?? []);
   const docIds = new Set(docs.map((doc) => doc.docId));
   const date = docsDate();
