@@ -17,6 +17,7 @@ import { withEscapedAttributes, withSafeHighlights } from '@/lib/search/safe-cli
 import { requestsOf, type SearchClient } from '@/lib/search/types';
 import { AskAiToggle } from './AskAiToggle.client';
 import { docSearchOptions } from './docsearch-options';
+import { keepSearchBoxFocus } from './keep-focus';
 import { createModalState } from './modal-state';
 import { ModalPanel } from './ModalPanel.client';
 
@@ -121,6 +122,8 @@ export async function openSearch({ returnFocusTo, navigate }: OpenSearchOptions)
     });
 
   let instance = create(optionsFor(''));
+
+  if (hostedSearch?.agentId) keepSearchBoxFocus(portal);
 
   // Two things DocSearch has no option for: what the reader types (DocSearch searches it but does not
   // say, and an emptied box sends no search), and Enter and Escape while the box takes Ask AI questions.
