@@ -13,7 +13,7 @@ import { hostedSearch, searchFacetFilters, searchIndexName } from '@/config/sear
 import { backendFor, localClient, qaMocksReady, warmLocalIndex } from '@/lib/search/client';
 import { createOutcomeStore, observeSearches } from '@/lib/search/outcomes';
 import { routerPath } from '@/lib/search/present';
-import { withEscapedAttributes, withSafeHighlights } from '@/lib/search/safe-client';
+import { withSafeHighlights } from '@/lib/search/safe-client';
 import { requestsOf, type SearchClient } from '@/lib/search/types';
 import { AskAiToggle } from './AskAiToggle.client';
 import { docSearchOptions } from './docsearch-options';
@@ -101,7 +101,7 @@ export async function openSearch({ returnFocusTo, navigate }: OpenSearchOptions)
       asking: state.get().askAi,
       searchClient: (hostedClient) => {
         backend = withSafeHighlights(backendFor(hostedClient));
-        const observed = observeSearches(withEscapedAttributes(backend), searchIndexName, outcomes);
+        const observed = observeSearches(backend, searchIndexName, outcomes);
         return {
           ...observed,
           search(params) {
