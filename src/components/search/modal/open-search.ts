@@ -113,7 +113,6 @@ export async function openSearch({ returnFocusTo, navigate }: OpenSearchOptions)
       },
       mountFooter,
       onHostedAskAi: () => state.setHostedAskAi(true),
-      onOpen: () => undefined,
       onClose: () => {
         unmountAll();
         state.reset();
