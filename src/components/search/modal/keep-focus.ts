@@ -1,9 +1,9 @@
 /**
- * Workaround, no public option: DocSearch's full build (the one with the hosted Ask AI assistant)
- * moves its search box among its siblings while the reader types, and the moved box loses focus, so
- * the next keys go nowhere. No upstream issue was found for it; the hosted-assistant browser test
- * (search-hosted.test.ts, typing a question key by key) fails without this. When the search box
- * loses focus to nothing, it gets it back.
+ * Workaround, no public option: DocSearch 5.2's modal now and then moves its search box among its
+ * siblings while the reader types (seen with the hosted assistant, and in Ask AI mode quoting the
+ * docs), and the moved box loses focus, so the next keys go nowhere. No upstream issue was found for
+ * it; the browser tests that type a question key by key (search-hosted.test.ts, the Ask AI tests in
+ * search.test.ts) fail without this. When the search box loses focus to nothing, it gets it back.
  */
 export function keepSearchBoxFocus(portal: HTMLElement): void {
   portal.addEventListener(

@@ -122,7 +122,7 @@ export async function openSearch({ returnFocusTo, navigate }: OpenSearchOptions)
 
   let instance = create(optionsFor(''));
 
-  if (hostedSearch?.agentId) keepSearchBoxFocus(portal);
+  keepSearchBoxFocus(portal);
 
   // Two things DocSearch has no option for: what the reader types (DocSearch searches it but does not
   // say, and an emptied box sends no search), and Enter and Escape while the box takes Ask AI questions.
