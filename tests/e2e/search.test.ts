@@ -122,6 +122,11 @@ describe('search modal (built-in index)', () => {
     await page.locator('.fdr-modal-panel').getByRole('button', { name: 'worklist' }).click();
     await page.locator('.DocSearch-Hit').first().waitFor();
     expect(await page.locator('.DocSearch-Input').inputValue()).toBe('worklist');
+    // Opened again later, the modal starts empty.
+    await page.keyboard.press('Escape');
+    await expect(modal(page).count()).resolves.toBe(0);
+    await openModal(page);
+    expect(await page.locator('.DocSearch-Input').inputValue()).toBe('');
     await context.close();
   });
 

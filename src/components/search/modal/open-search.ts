@@ -79,7 +79,16 @@ export async function openSearch({ returnFocusTo, navigate }: OpenSearchOptions)
     unmountAll();
     instance.destroy();
     instance = create(optionsFor(query));
+    fresh = false;
     instance.open();
+  };
+  // A modal made for a query or for questions would open with them again: the next one starts empty.
+  let fresh = true;
+  const startFresh = () => {
+    if (fresh || instance.isOpen) return;
+    instance.destroy();
+    instance = create(optionsFor(''));
+    fresh = true;
   };
 
   const mountFooter = (host: HTMLElement) => {
@@ -117,6 +126,7 @@ export async function openSearch({ returnFocusTo, navigate }: OpenSearchOptions)
         unmountAll();
         state.reset();
         returnFocusTo()?.focus();
+        setTimeout(startFresh, 0);
       },
     });
 
