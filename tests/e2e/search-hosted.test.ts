@@ -59,6 +59,8 @@ describe('hosted search service (QA build)', () => {
     const { page, close } = await open('/docs/', 'results');
     await openModal(page);
     await typeKeys(page, 'How do I connect the worklist?');
+    // Every key reaches the search box, though DocSearch moves it while the reader types (keep-focus.ts).
+    expect(await page.locator('.DocSearch-Input').inputValue()).toBe('How do I connect the worklist?');
     // Once the keyword search for the whole question has settled, Enter picks the first item: "Ask AI".
     await page.locator('.DocSearch-Hit').first().waitFor();
     await page.locator('.DocSearch-Hit--AskAI').first().waitFor();

@@ -11,8 +11,8 @@ export function SearchResults({ hits }: { hits: SearchHit[] }) {
         const path = routerPath(item.url);
         const body = (
           <>
-            {item.breadcrumb.length > 0 && (
-              <span className="block text-xs text-slate-500 dark:text-slate-400">{item.breadcrumb.join(' › ')}</span>
+            {item.breadcrumbHtml.length > 0 && (
+              <span className="block text-xs text-slate-500 dark:text-slate-400" dangerouslySetInnerHTML={{ __html: item.breadcrumbHtml.join(' › ') }} />
             )}
             {/* Escaped by the safe client; only <mark> is markup. */}
             <span className="mt-0.5 block text-base font-semibold text-brand-700 dark:text-brand-300" dangerouslySetInnerHTML={{ __html: item.titleHtml }} />

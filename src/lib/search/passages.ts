@@ -4,7 +4,7 @@
  */
 import { searchLimits } from '../../config/search';
 import { STOP_WORDS, stemOf } from './analyze';
-import { markWords, toSafeHtml, wordsOf } from './highlight';
+import { decodeEntities, markWords, toSafeHtml, wordsOf } from './highlight';
 import { LEVELS, type SearchClient, type SearchHit, type SearchRequest } from './types';
 
 export interface Quote {
@@ -72,14 +72,17 @@ export function bestPassage(text: string, terms: string[], maxChars: number = se
   return best.text.length <= maxChars ? best.text : `${best.text.slice(0, maxChars - 1).replace(/\s+\S*$/, '')}…`;
 }
 
+/** Hits come as escaped HTML (see safe-client.ts); a quote is cut from their text. */
+const textOf = (html: string) => decodeEntities(html);
+
 function sourceOf(hit: SearchHit): string[] {
-  const trail = LEVELS.map((l) => hit.hierarchy?.[l]).filter((v): v is string => typeof v === 'string' && v.length > 0);
+  const trail = LEVELS.map((l) => hit.hierarchy?.[l]).filter((v): v is string => typeof v === 'string' && v.length > 0).map(textOf);
   return trail.filter((v, i) => trail.indexOf(v) === i);
 }
 
 export function quoteOf(hit: SearchHit, questionWords: string[]): Quote | null {
   const terms = termsForHit(hit, questionWords);
-  const content = typeof hit.content === 'string' ? hit.content : '';
+  const content = typeof hit.content === 'string' ? textOf(hit.content) : '';
   const text = bestPassage(content, terms);
   if (!text) return null;
   const marked = markWords(text, (w) => terms.some((t) => relates(w, t)));

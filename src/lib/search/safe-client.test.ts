@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { MARK_END, MARK_START } from './highlight';
-import { escapedForDocSearch, localUrl, safeHit, withSafeHighlights } from './safe-client';
+import { localUrl, safeHit, withSafeHighlights } from './safe-client';
 import type { SearchClient, SearchHit } from './types';
 
 const hierarchy = { lvl0: 'Reports', lvl1: 'Billing <b>report</b>', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
@@ -46,10 +46,17 @@ describe('the safe client', () => {
   });
 
   it('hands DocSearch escaped text even where it keeps no snippet (recent searches)', () => {
-    const stored = escapedForDocSearch({ objectID: '3', url: '/x/', type: 'content', hierarchy, content: 'Acquire & Review <img src=x onerror=alert(1)>' } as SearchHit);
-    expect(stored.content).toBe('Acquire &amp; Review &lt;img src=x onerror=alert(1)&gt;');
-    expect(stored.hierarchy.lvl1).toBe('Billing &lt;b&gt;report&lt;/b&gt;');
-    // A record that arrives escaped is not escaped twice.
-    expect(escapedForDocSearch({ ...stored }).content).toBe(stored.content);
+    const hit = safeHit({ objectID: '3', url: '/x/', type: 'content', hierarchy, content: 'Acquire & Review <img src=x onerror=alert(1)>', crumbs: ['Settings & <i>more</i>'] } as SearchHit);
+    expect(hit.content).toBe('Acquire &amp; Review &lt;img src=x onerror=alert(1)&gt;');
+    expect(hit.hierarchy.lvl1).toBe('Billing &lt;b&gt;report&lt;/b&gt;');
+    expect(hit.crumbs).toEqual(['Settings &amp; &lt;i&gt;more&lt;/i&gt;']);
+  });
+
+  it('escapes a hosted record, which arrives escaped, exactly once', () => {
+    const hosted = { objectID: '4', url: '/x/', type: 'lvl1', hierarchy: { ...hierarchy, lvl1: 'Acquire &amp; Review' }, content: 'Tom &amp; Jerry' } as SearchHit;
+    const hit = safeHit(hosted);
+    expect(hit.hierarchy.lvl1).toBe('Acquire &amp; Review');
+    expect(hit.content).toBe('Tom &amp; Jerry');
+    expect(hit._snippetResult?.hierarchy?.lvl1?.value).toBe('Acquire &amp; Review');
   });
 });

@@ -1,10 +1,12 @@
 /**
- * Wraps a backend so that nothing it returns reaches the page as HTML unescaped. Every request asks
- * for private-use match markers instead of `<mark>`; every highlight and snippet in the response is
- * then escaped and given `<mark>` elements, and any attribute DocSearch would fall back to inserting
- * raw (a level or the content without a snippet) gets an escaped snippet of its own.
+ * The one place where search results become HTML. Every request asks for private-use match markers
+ * instead of `<mark>`; every hit in the response then comes out the way DocSearch's own records are:
+ * each text attribute (levels, content, category trail) escaped once, each highlight and snippet
+ * escaped with `<mark>` around the matches, and a snippet for every level so that nothing is
+ * inserted raw. Hosted records arrive escaped already; `toSafeHtml` reads their entities as
+ * characters first, so nothing is escaped twice. Whoever shows a hit inserts these strings as HTML.
  */
-import { MARK_END, MARK_START, decodeEntities, escapeHtml, toSafeHtml } from './highlight';
+import { MARK_END, MARK_START, toSafeHtml } from './highlight';
 import {
   LEVELS,
   requestsOf,
@@ -44,15 +46,19 @@ export function localUrl(url: string): string {
   return '#';
 }
 
+const escaped = (value: unknown): string | null => (typeof value === 'string' ? toSafeHtml(value) : null);
+
 /** A hit whose every HTML-bound string is escaped, with `<mark>` around the matches only. */
 export function safeHit(hit: SearchHit): SearchHit {
-  const hierarchy = hit.hierarchy ?? Object.fromEntries(LEVELS.map((l) => [l, null]));
+  const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, hit.hierarchy?.[l] ?? null])) as SearchHit['hierarchy'];
   const content = typeof hit.content === 'string' ? hit.content : null;
   return {
     ...hit,
     url: localUrl(hit.url),
-    hierarchy,
-    content,
+    // Stored recent searches keep no snippet: DocSearch then inserts these attributes as HTML.
+    hierarchy: Object.fromEntries(LEVELS.map((l) => [l, escaped(hierarchy[l])])) as SearchHit['hierarchy'],
+    content: escaped(content),
+    ...(hit.crumbs ? { crumbs: hit.crumbs.map((c) => toSafeHtml(c)) } : {}),
     _highlightResult: {
       hierarchy: safeLevels(hit._highlightResult?.hierarchy, hierarchy),
       content: safeValue(hit._highlightResult?.content, content),
@@ -77,26 +83,5 @@ export function withSafeHighlights(client: SearchClient): SearchClient {
     },
     addAlgoliaAgent: (segment, version) => client.addAlgoliaAgent(segment, version),
     transporter: client.transporter,
-  };
-}
-
-/**
- * Hits as DocSearch expects them: like the hosted crawler's records, the text attributes hold escaped
- * HTML. DocSearch decodes them where it shows text (breadcrumbs, group titles) and inserts them as
- * HTML where a snippet is missing, as in the recent searches it keeps, which store hits without one.
- */
-export function escapedForDocSearch(hit: SearchHit): SearchHit {
-  const escape = (value: string | null) => (typeof value === 'string' ? escapeHtml(decodeEntities(value)) : value);
-  const hierarchy = Object.fromEntries(LEVELS.map((l) => [l, escape(hit.hierarchy?.[l] ?? null)])) as SearchHit['hierarchy'];
-  return { ...hit, hierarchy, content: escape(hit.content) };
-}
-
-export function withEscapedAttributes(client: SearchClient): SearchClient {
-  return {
-    ...client,
-    async search(params) {
-      const response = await client.search(params);
-      return { ...response, results: response.results.map((r) => ({ ...r, hits: (r.hits ?? []).map(escapedForDocSearch) })) };
-    },
   };
 }

@@ -5,17 +5,17 @@ import { searchStrings } from '@/config/search';
 import type { ModalState } from './modal-state';
 
 /** The modal footer's switch between keyword search and Ask AI (quotes from the docs). */
-export function AskAiToggle({ state }: { state: ModalState }) {
-  const { askAi } = useSyncExternalStore(state.subscribe, state.get, state.get);
+export function AskAiToggle({ state, onSwitch }: { state: ModalState; onSwitch: () => void }) {
+  const { askAi, query } = useSyncExternalStore(state.subscribe, state.get, state.get);
   return (
     <button
       type="button"
       className="fdr-askai-toggle"
       aria-pressed={askAi}
       onClick={() => {
-        if (askAi) return state.setAskAi(false);
-        const input = document.querySelector<HTMLInputElement>('.fdr-search .DocSearch-Input');
-        state.ask(input?.value ?? '');
+        if (askAi) state.setAskAi(false);
+        else state.ask(query);
+        onSwitch();
       }}
     >
       <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={1.6} aria-hidden>

@@ -1,7 +1,8 @@
 /**
- * What the DocSearch modal is given: the index and its filters, the spec's texts, our search client,
- * links that navigate within the site, the "See all N results" link, and (without a hosted
- * assistant) the footer's Ask AI toggle.
+ * What the DocSearch modal is given, through its public options only: the index and its filters, the
+ * spec's texts, our search client, links that navigate within the site, the "See all N results" link,
+ * and the footer slot where the modal's own panel (and, without a hosted assistant, the Ask AI
+ * toggle) is rendered.
  */
 import type { DocSearchProps } from '@docsearch/js';
 import { hostedSearch, keywordSearchParameters, searchFacetFilters, searchIndexName, searchLimits, searchStrings } from '@/config/search';
@@ -22,9 +23,14 @@ export interface ModalOptions {
   searchClient: (hostedClient: SearchClient) => SearchClient;
   /** Follows a link of the site without reloading the page; false when the browser should. */
   follow: (url: string, event?: MouseEvent) => boolean;
-  /** Renders the Ask AI toggle into the footer element given (no hosted assistant). */
-  mountAskAiToggle: (host: HTMLElement) => void;
-  onOpen: () => void;
+  /** Renders the modal's panel (and the Ask AI toggle) into the footer slot's element. */
+  mountFooter: (host: HTMLElement) => void;
+  /** The query the modal opens with (DocSearch takes one only when it opens). */
+  initialQuery: string;
+  /** The search box takes questions (Ask AI quoting the docs): its placeholder says so. */
+  asking: boolean;
+  /** The hosted assistant's Ask AI screen is about to open. */
+  onHostedAskAi: () => void;
   onClose: () => void;
 }
 
@@ -46,13 +52,18 @@ export function docSearchOptions(options: ModalOptions): DocSearchProps {
         },
       },
     ],
-    placeholder: searchStrings.placeholder,
+    initialQuery: options.initialQuery,
+    placeholder: options.asking ? searchStrings.askAi.placeholder : searchStrings.placeholder,
     // The navbar button listens to the shortcuts, so that they work before DocSearch is loaded.
     keyboardShortcuts: { 'Ctrl/Cmd+K': false, '/': false },
     translations: {
       button: { buttonText: searchStrings.button, buttonAriaLabel: searchStrings.button },
       modal: {
-        searchBox: { placeholderText: searchStrings.placeholder },
+        searchBox: { placeholderText: options.asking ? searchStrings.askAi.placeholder : searchStrings.placeholder },
+        // DocSearch's own screens carry the spec's words. Two gaps have no option: its error screen gives
+        // way to "No results" as soon as the failed request settles (no upstream issue found), and its
+        // "Try searching for" list never renders (algolia/docsearch#2922). The modal's panel fills both;
+        // the browser test "pins the gaps the modal's panel fills" fails once DocSearch fixes them.
         errorScreen: { titleText: searchStrings.errorTitle, helpText: searchStrings.errorHelp },
         noResultsScreen: { noResultsText: searchStrings.noResults, suggestedQueryText: searchStrings.trySearching },
       },
@@ -74,13 +85,16 @@ export function docSearchOptions(options: ModalOptions): DocSearchProps {
       const href = searchPageHref(state.query);
       return html`<a class="fdr-see-all" href=${href} onClick=${(event: MouseEvent) => follow(href, event)}>${searchStrings.seeAll(outcome.nbHits)}</a>`;
     },
+    footerAction: (_: never, { html }: { html: Html }) =>
+      html`<span class="fdr-footer-slot" ref=${(el: HTMLElement | null) => el && options.mountFooter(el)}></span>`,
     ...(agentId
-      ? { askAi: { agentId, searchParameters: { [searchIndexName]: { facetFilters: searchFacetFilters } } } }
-      : {
-          footerAction: (_: never, { html }: { html: Html }) =>
-            html`<span class="fdr-askai-toggle-host" ref=${(el: HTMLElement | null) => el && options.mountAskAiToggle(el)}></span>`,
-        }),
-    onOpen: options.onOpen,
+      ? {
+          askAi: { agentId, searchParameters: { [searchIndexName]: { facetFilters: searchFacetFilters } } },
+          interceptAskAiEvent: () => {
+            options.onHostedAskAi();
+          },
+        }
+      : {}),
     onClose: options.onClose,
   };
   return props as unknown as DocSearchProps;

@@ -2,18 +2,19 @@
  * The search modal, loaded on first intent (never with a page): DocSearch's modal and styles, the
  * backend (hosted service or built-in index), and the panel that keeps failures and empty results on
  * screen, answers Ask AI from the docs when no assistant is configured, and links to the search page.
+ * DocSearch is driven through its public options only (see docsearch-options.ts).
  */
 import '@docsearch/css';
 import './modal.css';
 import type { DocSearchInstance, DocSearchProps } from '@docsearch/js';
-import { createElement } from 'react';
+import { createElement, Fragment } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { hostedSearch, searchFacetFilters, searchIndexName } from '@/config/search';
 import { backendFor, localClient, qaMocksReady, warmLocalIndex } from '@/lib/search/client';
 import { createOutcomeStore, observeSearches } from '@/lib/search/outcomes';
 import { routerPath } from '@/lib/search/present';
-import { withEscapedAttributes, withSafeHighlights } from '@/lib/search/safe-client';
-import type { SearchClient } from '@/lib/search/types';
+import { withSafeHighlights } from '@/lib/search/safe-client';
+import { requestsOf, type SearchClient } from '@/lib/search/types';
 import { AskAiToggle } from './AskAiToggle.client';
 import { docSearchOptions } from './docsearch-options';
 import { keepSearchBoxFocus } from './keep-focus';
@@ -33,21 +34,6 @@ export interface OpenSearchOptions {
   navigate: (path: string) => void;
 }
 
-function whenModalAppears(container: HTMLElement): Promise<HTMLElement> {
-  const find = () => container.querySelector<HTMLElement>('.DocSearch-Modal');
-  return new Promise((resolve) => {
-    const found = find();
-    if (found) return resolve(found);
-    const observer = new MutationObserver(() => {
-      const modal = find();
-      if (!modal) return;
-      observer.disconnect();
-      resolve(modal);
-    });
-    observer.observe(container, { childList: true, subtree: true });
-  });
-}
-
 export async function openSearch({ returnFocusTo, navigate }: OpenSearchOptions): Promise<SearchModal> {
   // The built-in index's terms load beside the modal's code; the first query waits for them, the modal does not.
   if (!hostedSearch) warmLocalIndex();
@@ -55,6 +41,7 @@ export async function openSearch({ returnFocusTo, navigate }: OpenSearchOptions)
     qaMocksReady(),
     hostedSearch?.agentId ? import('@docsearch/js').then((m) => m.default) : import('@docsearch/js/docsearch').then((m) => m.default),
   ]);
+  const create = docsearch as (props: DocSearchProps) => DocSearchInstance;
 
   const portal = document.createElement('div');
   portal.className = 'fdr-search';
@@ -68,12 +55,10 @@ export async function openSearch({ returnFocusTo, navigate }: OpenSearchOptions)
   const state = createModalState();
   const base = { indexName: searchIndexName, facetFilters: searchFacetFilters };
   let backend: SearchClient = withSafeHighlights(localClient());
-  const roots = new Set<Root>();
-  let releaseFocus = () => {};
-  const mount = (host: HTMLElement, element: React.ReactElement) => {
-    const root = createRoot(host);
-    root.render(element);
-    roots.add(root);
+  const roots = new Map<HTMLElement, Root>();
+  const unmountAll = () => {
+    for (const root of roots.values()) root.unmount();
+    roots.clear();
   };
 
   const follow = (url: string, event?: MouseEvent) => {
@@ -85,38 +70,90 @@ export async function openSearch({ returnFocusTo, navigate }: OpenSearchOptions)
     return true;
   };
 
-  const options = docSearchOptions({
-    buttonHost,
-    portal,
-    outcomes,
-    follow,
-    searchClient: (hostedClient) => {
-      backend = withSafeHighlights(backendFor(hostedClient));
-      return observeSearches(withEscapedAttributes(backend), searchIndexName, outcomes);
-    },
-    mountAskAiToggle: (host) => {
-      if (host.childElementCount === 0) mount(host, createElement(AskAiToggle, { state }));
-    },
-    onOpen: () => {
-      void whenModalAppears(portal).then((modal) => {
-        releaseFocus = keepSearchBoxFocus(modal);
-        // Between the results and the footer (DocSearch's focus trap reaches it there).
-        const host = document.createElement('div');
-        host.className = 'fdr-modal-panel';
-        modal.insertBefore(host, modal.querySelector('.DocSearch-Footer'));
-        mount(host, createElement(ModalPanel, { modal, portal, outcomes, state, client: () => backend, base, follow }));
-      });
-    },
-    onClose: () => {
-      releaseFocus();
-      for (const root of roots) root.unmount();
-      roots.clear();
-      state.setAskAi(false);
-      returnFocusTo()?.focus();
-    },
-  });
+  /**
+   * DocSearch takes a query only when its modal opens (`initialQuery`): to search for a suggestion, to
+   * retry, or to switch the search box between keywords and questions, the modal is made anew.
+   */
+  const openWith = (query: string) => {
+    state.type(query);
+    unmountAll();
+    instance.destroy();
+    instance = create(optionsFor(query));
+    fresh = false;
+    instance.open();
+  };
+  // A modal made for a query or for questions would open with them again: the next one starts empty.
+  let fresh = true;
+  const startFresh = () => {
+    if (fresh || instance.isOpen) return;
+    instance.destroy();
+    instance = create(optionsFor(''));
+    fresh = true;
+  };
 
-  const instance = (docsearch as (props: DocSearchProps) => DocSearchInstance)(options);
+  const mountFooter = (host: HTMLElement) => {
+    if (roots.has(host)) return;
+    const root = createRoot(host);
+    const panel = createElement(ModalPanel, { portal, outcomes, state, client: () => backend, base, follow, searchFor: openWith });
+    const toggle = hostedSearch?.agentId ? null : createElement(AskAiToggle, { state, onSwitch: () => openWith(state.get().query) });
+    root.render(createElement(Fragment, null, panel, toggle));
+    roots.set(host, root);
+  };
+
+  const optionsFor = (initialQuery: string) =>
+    docSearchOptions({
+      buttonHost,
+      portal,
+      outcomes,
+      follow,
+      initialQuery,
+      asking: state.get().askAi,
+      searchClient: (hostedClient) => {
+        backend = withSafeHighlights(backendFor(hostedClient));
+        const observed = observeSearches(backend, searchIndexName, outcomes);
+        return {
+          ...observed,
+          search(params) {
+            // A keyword search means the hosted assistant's screen was left.
+            if (requestsOf(params).some((r) => r.indexName === searchIndexName && r.query)) state.setHostedAskAi(false);
+            return observed.search(params);
+          },
+        };
+      },
+      mountFooter,
+      onHostedAskAi: () => state.setHostedAskAi(true),
+      onClose: () => {
+        unmountAll();
+        state.reset();
+        returnFocusTo()?.focus();
+        setTimeout(startFresh, 0);
+      },
+    });
+
+  let instance = create(optionsFor(''));
+
+  keepSearchBoxFocus(portal);
+
+  // Two things DocSearch has no option for: what the reader types (DocSearch searches it but does not
+  // say, and an emptied box sends no search), and Enter and Escape while the box takes Ask AI questions.
+  // Both are read from ordinary DOM events reaching the element the modal is rendered into.
+  portal.addEventListener('input', (event) => {
+    if (event.target instanceof HTMLInputElement) state.type(event.target.value);
+  });
+  portal.addEventListener(
+    'keydown',
+    (event) => {
+      if (!state.get().askAi || !(event.target instanceof HTMLInputElement)) return;
+      if (event.key !== 'Enter' && event.key !== 'Escape') return;
+      event.preventDefault();
+      event.stopPropagation();
+      if (event.key === 'Enter') return state.ask(event.target.value);
+      state.setAskAi(false);
+      openWith(event.target.value);
+    },
+    true,
+  );
+
   return {
     open: () => instance.open(),
     close: () => instance.close(),
