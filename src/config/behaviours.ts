@@ -37,5 +37,9 @@ export const chunkReload = {
  */
 export const ANALYTICS_TITLE_WAIT_MS = 1000;
 
-/** A site link carrying this attribute navigates in place but is never prefetched (the one-page manual). */
-export const NO_PREFETCH_ATTRIBUTE = 'data-no-prefetch';
+/**
+ * A site link carrying this attribute is left to the browser: never prefetched, never handed to the
+ * client router. The one-page manual is plain HTML, with no React payload to fetch, and too large to
+ * fetch on a mere hover.
+ */
+export const PAGE_LOAD_ATTRIBUTE = 'data-page-load';

@@ -298,6 +298,11 @@ describe('link prefetching', () => {
     await docs;
     await sleep(500);
     expect(seen.filter((url) => url.startsWith(site('/print/')))).toEqual([]);
+    // Clicked, the browser loads it as a page: the one-page manual has no React payload to fetch.
+    await Promise.all([page.waitForURL(site('/print/')), page.locator('footer').getByRole('link', { name: strings.footer.printManual }).click()]);
+    await page.waitForLoadState('load');
+    expect(seen.filter((url) => url.startsWith(site('/print/')) && url !== site('/print/'))).toEqual([]);
+    expect(await page.locator('h1').first().textContent()).toBeTruthy();
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import { NO_PREFETCH_ATTRIBUTE } from '@/config/behaviours';
+import { PAGE_LOAD_ATTRIBUTE } from '@/config/behaviours';
 import { PRINT_PATH } from '@/config/print';
 import { site, withBasePath } from '@/config/site';
 import { strings } from '@/config/strings';
@@ -19,8 +19,8 @@ export function Footer() {
               </li>
             ))}
             <li>
-              {/* Never prefetched: the whole manual on one page is too large to fetch on a mere hover. */}
-              <a href={withBasePath(PRINT_PATH)} className="footer-link" {...{ [NO_PREFETCH_ATTRIBUTE]: true }}>
+              {/* Loaded by the browser: a plain HTML page, never prefetched. */}
+              <a href={withBasePath(PRINT_PATH)} className="footer-link" {...{ [PAGE_LOAD_ATTRIBUTE]: true }}>
                 {strings.footer.printManual}
               </a>
             </li>

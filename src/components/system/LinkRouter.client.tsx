@@ -2,14 +2,15 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect } from 'react';
-import { NO_PREFETCH_ATTRIBUTE } from '@/config/behaviours';
+import { PAGE_LOAD_ATTRIBUTE } from '@/config/behaviours';
 import { BASE_PATH } from '@/config/site';
 import { routerPath } from '@/lib/navigation/link-intent';
 import { prefetchAllowed, type ConnectionInfo } from '@/lib/prefetch/connection';
 
+/** The site link an event happened on, unless the browser is to load its page itself. */
 const anchorOf = (event: Event) => {
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
-  return anchor instanceof HTMLAnchorElement ? anchor : null;
+  return anchor instanceof HTMLAnchorElement && !anchor.hasAttribute(PAGE_LOAD_ATTRIBUTE) ? anchor : null;
 };
 
 const pathOf = (anchor: HTMLAnchorElement, event?: MouseEvent) =>
@@ -43,7 +44,7 @@ export function LinkRouter() {
     };
     const onIntent = (event: Event) => {
       const anchor = anchorOf(event);
-      if (!anchor || anchor.hasAttribute(NO_PREFETCH_ATTRIBUTE)) return;
+      if (!anchor) return;
       const connection = (navigator as Navigator & { connection?: ConnectionInfo }).connection;
       const path = prefetchAllowed(connection) ? pathOf(anchor) : null;
       if (path !== null) router.prefetch(path.replace(/#.*$/, ''));
