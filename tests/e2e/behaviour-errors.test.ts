@@ -55,6 +55,8 @@ describe('a failed page load (a lazily loaded part fails)', () => {
   it('shows the error text and a "Retry" button that loads the part again', async () => {
     const { context, page } = await openPage(chromium(), '/test-crash/');
     await waitForHydration(page);
+    // The parts loaded once the page is idle (the offline manual's control) must be in before the network fails.
+    await page.waitForLoadState('networkidle');
     const documents = navigations(page);
     // Every script requested from now on is the lazy part's chunk: the network fails it until the retry.
     let failing = true;
