@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readEnv } from '../src/config/env';
 import type { HeadersFile } from './finish-export';
+import { isMain } from './lib/cli';
 
 export interface BenchRow {
   figure: string;
@@ -36,7 +37,7 @@ export async function benchBehaviours(dir = 'out'): Promise<BenchRow[]> {
   ];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const rows = await benchBehaviours(readEnv().OUT_DIR);
   console.table(rows);
 }

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CMS_PATH } from '../src/config/cms';
 import { readEnv } from '../src/config/env';
+import { isMain } from './lib/cli';
 
 export interface BenchRow {
   figure: string;
@@ -40,7 +41,7 @@ export async function benchCms(outDir = join(process.cwd(), readEnv().OUT_DIR)):
   ];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   benchCms()
     .then((rows) => {
       for (const row of rows) console.log(`${row.figure.padEnd(46)} ${row.value}${row.target ? `   (target: ${row.target})` : ''}`);

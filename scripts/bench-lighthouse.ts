@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/browser';
 import type { BenchRow } from './bench';
 import { startServer } from './serve';
+import { isMain } from './lib/cli';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const PAGES = { home: '/', introduction: '/docs/', worklist: '/docs/settings/DICOM/worklist/' };
@@ -64,6 +65,6 @@ export async function benchLighthouse(out = 'out'): Promise<BenchRow[]> {
   return rows;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   for (const row of await benchLighthouse(process.argv[2] ?? 'out')) console.log(`${row.figure.padEnd(44)} ${row.value}   (target ${row.target})`);
 }

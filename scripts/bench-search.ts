@@ -17,6 +17,7 @@ import { askStaffQuestions } from '../src/lib/search/staff-questions';
 import { kb } from './bench-first-load';
 import { startServer } from './serve';
 import type { BenchRow } from './bench';
+import { isMain } from './lib/cli';
 
 const DOC_PAGE = '/docs/settings/DICOM/worklist/';
 
@@ -140,7 +141,7 @@ export async function benchSearch(out = 'out'): Promise<BenchRow[]> {
   ];
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const rows = await benchSearch(process.argv[2] ?? 'out');
   for (const row of rows) console.log(`${row.figure.padEnd(60)} ${row.value.padEnd(40)} ${row.target ?? ''}`);
 }

@@ -18,6 +18,7 @@ import { buildAdminWhenChanged } from './cms-build';
 import { adminOrigins, startCmsGuard } from './cms-guard';
 import { freePort, scratchCopy, waitForPage } from './dev-probe';
 import { startDevSite, type DevSite } from './dev-site';
+import { isMain, toolPath } from './lib/cli';
 
 const DOC = 'content/docs/settings/DICOM/worklist.mdx';
 const DOC_PAGE = '/docs/settings/DICOM/worklist/';
@@ -48,7 +49,7 @@ async function startCms(scratch: string, sitePort: number): Promise<{ site: DevS
 export async function benchWriters(repo = process.cwd()): Promise<BenchRow[]> {
   const scratch = scratchCopy(repo, 'bench-writers');
   const [sitePort, cmsPort, decapPort] = [await freePort(), await freePort(), await freePort()];
-  const decap: ChildProcess = spawn(join(repo, 'node_modules', '.bin', 'decap-server'), [], {
+  const decap: ChildProcess = spawn(toolPath('decap-server', repo), [], {
     env: { ...process.env, MODE: 'fs', BIND_HOST: '127.0.0.1', PORT: String(decapPort), GIT_REPO_DIRECTORY: scratch },
     stdio: 'ignore',
   });
@@ -94,7 +95,7 @@ export async function benchWriters(repo = process.cwd()): Promise<BenchRow[]> {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   benchWriters()
     .then((rows) => {
       for (const row of rows) console.log(`${row.figure.padEnd(46)} ${row.value}${row.target ? `   (target: ${row.target})` : ''}`);

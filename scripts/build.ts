@@ -10,11 +10,13 @@ import { join } from 'node:path';
 import { SITE_SCRIPT_MARK_ENV } from '../src/config/csp';
 import { checkContent } from './check-content';
 import { finishExport } from './finish-export';
+import { toolPath } from './lib/cli';
+import { readEnv } from '../src/config/env';
 
 const root = process.cwd();
 const scratch = join(root, '.build');
 const exportDir = join(scratch, 'export');
-const outDir = join(root, process.env.OUT_DIR ?? 'out');
+const outDir = join(root, readEnv().OUT_DIR);
 
 function fail(message: string): never {
   rmSync(scratch, { recursive: true, force: true });
@@ -40,7 +42,7 @@ const stepDone = (name: string) => {
 
 const started = performance.now();
 
-const bin = (name: string) => join(root, 'node_modules', '.bin', name);
+const bin = (name: string) => toolPath(name, root);
 // contentlayer generates in its own process while the check reads the docs here: one core each.
 const contentlayer = spawn(bin('contentlayer2'), ['build'], { stdio: 'inherit' });
 const contentlayerDone = new Promise<number | null>((resolve) => contentlayer.on('close', resolve));

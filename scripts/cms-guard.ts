@@ -7,6 +7,7 @@ import { createServer, request, type IncomingMessage, type ServerResponse } from
 import { checkAction, checkCaller, type GuardAddresses } from '../src/cms/local-guard';
 import { CMS_LOCAL_HOST } from '../src/config/cms';
 import { readEnv } from '../src/config/env';
+import { isMain } from './lib/cli';
 
 export interface GuardOptions {
   /** Port the admin calls (the local backend's port in the CMS config). */
@@ -83,7 +84,7 @@ export function startCmsGuard({ port, upstreamPort, origins }: GuardOptions) {
 }
 
 // npm run cms starts it beside decap-server: CMS_GUARD_PORT (the admin's), CMS_UPSTREAM_PORT (decap-server's), SITE_PORT.
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const env = readEnv();
   const port = Number(env.CMS_GUARD_PORT);
   startCmsGuard({ port, upstreamPort: Number(env.CMS_UPSTREAM_PORT), origins: adminOrigins(env.SITE_PORT) })

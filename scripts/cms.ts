@@ -12,17 +12,19 @@
  */
 import { join } from 'node:path';
 import concurrently, { type ConcurrentlyCommandInput } from 'concurrently';
-import { CMS_ENV, CMS_LOCAL_HOST, CMS_LOCAL_PORT, CMS_PATH } from '../src/config/cms';
-import { DEV_PORT } from '../src/config/dev-server';
+import { CMS_ENV, CMS_LOCAL_HOST, CMS_PATH } from '../src/config/cms';
 import { BASE_PATH } from '../src/config/site';
 import { buildAdminWhenChanged } from './cms-build';
 import { startDevSite } from './dev-site';
+import { toolPath } from './lib/cli';
+import { readEnv } from '../src/config/env';
 
 const root = process.cwd();
-const bin = (name: string) => JSON.stringify(join(root, 'node_modules', '.bin', name));
-const port = Number(process.env[CMS_ENV.localPort]) || CMS_LOCAL_PORT;
+const bin = (name: string) => JSON.stringify(toolPath(name, root));
+const config = readEnv();
+const port = config.CMS_LOCAL_PORT;
 const serverOnly = process.argv.includes('--server-only');
-const sitePort = Number(process.env.PORT) || DEV_PORT;
+const sitePort = config.PORT;
 /** decap-server's own port: only the guard calls it. */
 const innerPort = port + 1;
 

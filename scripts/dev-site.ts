@@ -11,7 +11,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COMPILED_LINE, DEV_EARLY_WARM_PATH, DEV_HOST, DEV_PORT, DEV_WARM_PATHS, GENERATED_LINE, STAGE_ONLY_ENV } from '../src/config/dev-server';
+import { COMPILED_LINE, DEV_EARLY_WARM_PATH, DEV_HOST, DEV_WARM_PATHS, GENERATED_LINE, STAGE_ONLY_ENV } from '../src/config/dev-server';
 import { ensureSnapshot } from './content-snapshot';
 import { startContentPipeline } from './content-watch';
 import { startDevGate, type DevGate } from './dev-gate';
@@ -19,6 +19,8 @@ import { freePort } from './dev-probe';
 import { searchIndexUrl } from '../src/config/search';
 import { BASE_PATH } from '../src/config/site';
 import { sourcePathsOfDocId } from '../src/lib/content-problems';
+import { isMain, toolPath } from './lib/cli';
+import { readEnv } from '../src/config/env';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
@@ -57,9 +59,9 @@ function prefixed(name: string, stream: NodeJS.ReadableStream | null, out: NodeJ
   });
 }
 
-export function startDevSite(root = process.cwd(), port = Number(process.env.PORT) || DEV_PORT): DevSite {
+export function startDevSite(root = process.cwd(), port = readEnv().PORT): DevSite {
   // The tools of this repository, also when the site is a copy of it (the tests, the benchmark).
-  const bin = (name: string) => join(repo, 'node_modules', '.bin', name);
+  const bin = (name: string) => toolPath(name, repo);
   const env = { ...process.env, PWD: root, NEXT_TELEMETRY_DISABLED: '1', [STAGE_ONLY_ENV]: '1' };
   const children: ChildProcess[] = [];
   let stopWatching = () => {};
@@ -124,7 +126,7 @@ export function startDevSite(root = process.cwd(), port = Number(process.env.POR
 }
 
 // `npm run dev`
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const site = startDevSite();
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => site.stop());
   site.ready.then(

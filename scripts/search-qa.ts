@@ -20,6 +20,8 @@ import { settingsFromEnv } from '../src/config/site-settings';
 import { isSearchScenario, SEARCH_SCENARIOS, scenarioDescriptions, type SearchScenario } from '../src/mocks/search-handlers';
 import { configureCopy } from './configure';
 import { startServer } from './serve';
+import { isMain, toolPath } from './lib/cli';
+import { readEnv } from '../src/config/env';
 
 export const QA_OUT_DIR = '.cache/out-qa';
 
@@ -71,7 +73,7 @@ export async function prepareQaSite(outDir = QA_OUT_DIR, from = 'out') {
 }
 
 function buildSite() {
-  const result = spawnSync(join(root, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], { stdio: 'inherit', env: { ...process.env, OUT_DIR: 'out' } });
+  const result = spawnSync(toolPath('tsx', root), ['scripts/build.ts'], { stdio: 'inherit', env: { ...process.env, OUT_DIR: 'out' } });
   if (result.status !== 0) throw new Error('The build failed (see above).');
 }
 
@@ -80,7 +82,7 @@ function option(name: string): string | undefined {
   return arg?.includes('=') ? arg.slice(arg.indexOf('=') + 1) : arg ? '' : undefined;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const scenario = option('search') ?? 'results';
   if (!isSearchScenario(scenario)) {
     console.error(`Unknown search scenario "${scenario}". Choose one of: ${SEARCH_SCENARIOS.join(', ')}.`);
@@ -89,7 +91,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   if (option('rebuild') !== undefined || !existsSync(join(root, 'out', 'index.html'))) buildSite();
   await prepareQaSite();
   writeScenario(scenario);
-  const { url } = await startServer({ dir: QA_OUT_DIR, port: Number(option('port') || process.env.PORT || 3000) });
+  const { url } = await startServer({ dir: QA_OUT_DIR, port: Number(option('port')) || readEnv().PORT });
   console.log(`\nQA site at ${url.replace('127.0.0.1', 'localhost')} — search scenario "${scenario}": ${scenarioDescriptions[scenario]}.`);
   console.log(`Switch scenario in the browser with ?search-scenario=${SEARCH_SCENARIOS.join('|')} (Ctrl+C to stop).`);
 }

@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { BASE_PATH, MAIN_DOC_ID, site } from '@/config/site';
-import { allDocs } from '@/content/docs';
+import { allDocs } from '@/catalogue/docs';
 import { sitemapEntries } from '@/lib/sitemap';
 
 export const dynamic = 'force-static';

@@ -9,7 +9,7 @@ import type { EnvName } from './env';
  * whole (written aside, then renamed), only once the check has judged the files it was made from.
  */
 export const CONTENT_SNAPSHOT = '.contentlayer/site/content.json';
-/** The snapshot's version ({ "id": hash }), rewritten after it: the only part the bundler watches (src/content/snapshot.ts). */
+/** The snapshot's version ({ "id": hash }), rewritten after it: the only part the bundler watches (src/catalogue/snapshot.ts). */
 export const CONTENT_SNAPSHOT_VERSION = '.contentlayer/site/version.json';
 /** What contentlayer's last complete generation produced, before the check: only the snapshot step reads it. */
 export const CONTENT_GENERATED = '.contentlayer/site/generated.json';
@@ -33,7 +33,6 @@ export const DEV_EARLY_WARM_PATH = `${BASE_PATH}/docs/${MAIN_DOC_ID}/`;
 export const DEV_WARM_PATHS = [`${BASE_PATH}/docs/`, `${searchIndexUrl}meta.json`];
 /** Development servers answer on the loopback interface only. */
 export const DEV_HOST = '127.0.0.1';
-export const DEV_PORT = 3000;
 /** contentlayer's watcher prints one of these after each generation (complete or with a failed doc), once the snapshot is written. */
 export const GENERATED_LINE = /Generated \d+ documents in \.contentlayer|SourceFetchDataError/;
 

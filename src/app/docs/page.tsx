@@ -1,5 +1,5 @@
 import { DocPage } from '@/components/docs/DocPage';
-import { getMainDoc } from '@/content/docs';
+import { getMainDoc } from '@/catalogue/docs';
 import { pageMetadata } from '@/lib/metadata';
 
 export function generateMetadata() {

@@ -1,5 +1,5 @@
 import type { Doc } from 'contentlayer/generated';
-import { lastUpdatedOf, neighboursOf, tocOf, trailOf } from '@/content/docs';
+import { lastUpdatedOf, neighboursOf, tocOf, trailOf } from '@/catalogue/docs';
 import { docHref } from '@/lib/doc-id';
 import { MdxContent } from '../mdx/MdxContent';
 import { Breadcrumbs } from './Breadcrumbs';

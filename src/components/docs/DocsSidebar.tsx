@@ -1,6 +1,6 @@
 import { strings } from '@/config/strings';
-import { navigationFile } from '@/content/navigation';
-import { sidebar } from '@/content/docs';
+import { navigationFile } from '@/catalogue/navigation';
+import { sidebar } from '@/catalogue/docs';
 import { openPathTo, visibleSidebar } from '@/lib/sidebar';
 import { SidebarPlaceProvider } from './sidebar-context.client';
 import { SidebarItems } from './SidebarItems';

@@ -2,7 +2,7 @@ import { PAGE_LOAD_ATTRIBUTE } from '@/config/behaviours';
 import { PRINT_PATH } from '@/config/print';
 import { site, withBasePath } from '@/config/site';
 import { strings } from '@/config/strings';
-import { docsDate } from '@/content/docs-date';
+import { docsDate } from '@/catalogue/docs-date';
 import { navLinks } from './nav-links';
 import { NavItemLink } from './NavItemLink';
 import { OfflineControl } from './OfflineControl.client';

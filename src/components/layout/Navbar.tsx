@@ -1,6 +1,6 @@
 import { HideableNavbar } from '@/components/system/HideableNavbar.client';
 import Link from '@/components/system/SiteLink';
-import { navigationFile } from '@/content/navigation';
+import { navigationFile } from '@/catalogue/navigation';
 import { site } from '@/config/site';
 import { strings } from '@/config/strings';
 import { LogoMark } from '../icons';

@@ -1,7 +1,7 @@
 import { announcement } from '@/config/site';
 import { strings } from '@/config/strings';
-import { getDoc, sidebar } from '@/content/docs';
-import { docsDate } from '@/content/docs-date';
+import { getDoc, sidebar } from '@/catalogue/docs';
+import { docsDate } from '@/catalogue/docs-date';
 import { formatDocDate } from '@/lib/dates';
 import { docsInSidebarOrder } from '@/lib/print/sidebar-order';
 import { PrintButton } from './PrintButton';

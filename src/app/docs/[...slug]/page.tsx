@@ -1,8 +1,8 @@
 import { notFound } from 'next/navigation';
 import { DocPage } from '@/components/docs/DocPage';
 import { DocPending, DocProblems } from '@/components/system/DocProblems';
-import { devDocIds, devProblemsOf, devSourceOf } from '@/content/dev-content';
-import { allDocIds, getDoc } from '@/content/docs';
+import { devDocIds, devProblemsOf, devSourceOf } from '@/catalogue/dev-content';
+import { allDocIds, getDoc } from '@/catalogue/docs';
 import { docHref } from '@/lib/doc-id';
 import { pageMetadata } from '@/lib/metadata';
 

@@ -1,4 +1,4 @@
-import { navigationFile } from '@/content/navigation';
+import { navigationFile } from '@/catalogue/navigation';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;

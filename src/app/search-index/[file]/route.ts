@@ -1,4 +1,4 @@
-import { searchIndex } from '@/content/search-index';
+import { searchIndex } from '@/catalogue/search-index';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
