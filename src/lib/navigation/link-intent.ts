@@ -12,21 +12,25 @@ export interface LinkClick {
   modifierKey: boolean;
 }
 
+/** The link's and the page's URLs when a click follows the link in this tab (a plain primary click), else null. */
+function followedInTab(click: LinkClick, current: string): { to: URL; from: URL } | null {
+  if (click.button !== 0 || click.modifierKey || click.download) return null;
+  if (click.target && click.target !== '_self') return null;
+  try {
+    return { to: new URL(click.href, current), from: new URL(current) };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * The target URL when the click navigates within the site to another page (not only another #hash),
  * otherwise null. `current` is the page's URL, `basePath` the site's base path ('/FusionDR').
  */
 export function routeChangeTarget(click: LinkClick, current: string, basePath: string): string | null {
-  if (click.button !== 0 || click.modifierKey || click.download) return null;
-  if (click.target && click.target !== '_self') return null;
-  let to: URL;
-  let from: URL;
-  try {
-    to = new URL(click.href, current);
-    from = new URL(current);
-  } catch {
-    return null;
-  }
+  const urls = followedInTab(click, current);
+  if (!urls) return null;
+  const { to, from } = urls;
   if (to.origin !== from.origin) return null;
   if (to.pathname !== basePath && !to.pathname.startsWith(`${basePath}/`)) return null;
   if (to.pathname === from.pathname && to.search === from.search) return null;
@@ -47,16 +51,9 @@ export function isRouteChange(from: string, to: string): boolean {
  * with '/'), or a jump to a heading of the page already shown.
  */
 export function routerPath(click: LinkClick, current: string, basePath: string): string | null {
-  if (click.button !== 0 || click.modifierKey || click.download) return null;
-  if (click.target && click.target !== '_self') return null;
-  let to: URL;
-  let from: URL;
-  try {
-    to = new URL(click.href, current);
-    from = new URL(current);
-  } catch {
-    return null;
-  }
+  const urls = followedInTab(click, current);
+  if (!urls) return null;
+  const { to, from } = urls;
   if (to.origin !== from.origin || !to.pathname.startsWith(`${basePath}/`) || !to.pathname.endsWith('/')) return null;
   if (to.hash && to.pathname === from.pathname && to.search === from.search) return null;
   return `${to.pathname.slice(basePath.length)}${to.search}${to.hash}`;
