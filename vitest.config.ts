@@ -18,6 +18,8 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // One per core (Vitest's default leaves one core free: a single worker on a 2-core machine).
+          maxWorkers: '100%',
           sequence: { groupOrder: 0 },
         },
       },
