@@ -9,7 +9,7 @@ import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageViewEvent } from '../../src/lib/analytics/page-views';
 import { connectSrcOf } from '../../src/lib/csp/connect-src';
-import { metaPolicyOf } from '../../src/lib/settings/configure-page';
+import { metaPolicyOf } from '../../src/lib/csp/policy';
 import { startServer } from '../../scripts/serve';
 import { contextOptions } from '../support/browser';
 import { cspViolations, recordCspViolations, sleep, waitForHydration } from '../support/behaviours';

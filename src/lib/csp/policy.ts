@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { CspDirectives } from '../../config/csp';
+import { CHARSET_TAG, insertEarlyInHead } from '../html/head';
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
 
@@ -56,8 +57,20 @@ export function buildPolicy({ directives, scriptHashes = [], connectSources = []
   return [...merged].map(([name, sources]) => [name, ...sources].join(' ')).join('; ');
 }
 
+const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\s*\/?>/i;
+
 function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+function unescapeAttribute(value: string): string {
+  return value.replace(/&lt;/g, '<').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
+}
+
+/** The policy in a page's <meta> tag, or null when it has none. */
+export function metaPolicyOf(html: string): string | null {
+  const content = META_POLICY.exec(html)?.[1];
+  return content === undefined ? null : unescapeAttribute(content);
 }
 
 /**
@@ -67,13 +80,5 @@ function escapeAttribute(value: string): string {
 export function withMetaPolicy(html: string, policy: string): string {
   const tag = `<meta http-equiv="Content-Security-Policy" content="${escapeAttribute(policy)}"/>`;
   const cleaned = html.replace(/<meta http-equiv="Content-Security-Policy"[^>]*\/?>/i, '');
-  const charset = /<meta\s+charSet="[^"]*"\s*\/?>/i.exec(cleaned);
-  if (charset) {
-    const end = charset.index + charset[0].length;
-    return cleaned.slice(0, end) + tag + cleaned.slice(end);
-  }
-  const head = /<head\b[^>]*>/i.exec(cleaned);
-  if (!head) throw new Error('The page has no <head> to carry its Content-Security-Policy.');
-  const end = head.index + head[0].length;
-  return cleaned.slice(0, end) + tag + cleaned.slice(end);
+  return insertEarlyInHead(cleaned, tag, [CHARSET_TAG], 'its Content-Security-Policy');
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { connectSrcOf } from '../csp/connect-src';
-import { withMetaPolicy } from '../csp/policy';
-import { configuredHeadersJson, configuredNetlifyHeaders, configuredPage, metaPolicyOf } from './configure-page';
+import { metaPolicyOf, withMetaPolicy } from '../csp/policy';
+import { configuredHeadersJson, configuredNetlifyHeaders, configuredPage } from './configure-page';
 import { settingsInPage, UNCONFIGURED, type SiteSettings } from './site-settings';
 
 const policy = "default-src 'self'; script-src 'self' 'sha256-a'; connect-src 'self'; object-src 'none'";

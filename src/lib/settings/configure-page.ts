@@ -3,18 +3,8 @@
  * its policy's connect-src (in the page's <meta> tag and in the headers files). Nothing else of a file changes.
  */
 import { withConnectSrc } from '../csp/connect-src';
-import { withMetaPolicy } from '../csp/policy';
+import { metaPolicyOf, withMetaPolicy } from '../csp/policy';
 import { withSettings, type SiteSettings } from './site-settings';
-
-const META_POLICY = /<meta http-equiv="Content-Security-Policy" content="([^"]*)"\s*\/?>/i;
-
-const unescapeAttribute = (value: string) => value.replace(/&lt;/g, '<').replace(/&quot;/g, '"').replace(/&amp;/g, '&');
-
-/** The policy in a page's <meta> tag, or null when it has none. */
-export function metaPolicyOf(html: string): string | null {
-  const content = META_POLICY.exec(html)?.[1];
-  return content === undefined ? null : unescapeAttribute(content);
-}
 
 /** A page with these settings and this connect-src (when it carries a policy). */
 export function configuredPage(html: string, settings: SiteSettings, connectSrc: string[]): string {

@@ -6,6 +6,7 @@
  *
  * Framework-free and zod-free: this module is part of the pages' first load.
  */
+import { CHARSET_TAG, insertEarlyInHead } from '../html/head';
 
 export interface AnalyticsSettings {
   /** The events API, e.g. https://plausible.io/api/event */
@@ -62,27 +63,22 @@ export function settingsElement(settings: SiteSettings): string {
   return `<script type="application/json" id="${SETTINGS_ELEMENT_ID}">${settingsJson(settings)}</script>`;
 }
 
-const SETTINGS_ELEMENT = new RegExp(`<script type="application/json" id="${SETTINGS_ELEMENT_ID}">[^<]*</script>`, 'g');
-const AFTER = [/<meta http-equiv="Content-Security-Policy"[^>]*>/i, /<meta\s+charSet="[^"]*"\s*\/?>/i, /<head\b[^>]*>/i];
+/** The block in a page: its text (JSON with `<` escaped) is the first group. */
+const SETTINGS_BLOCK = `<script type="application/json" id="${SETTINGS_ELEMENT_ID}">([^<]*)</script>`;
+const AFTER = [/<meta http-equiv="Content-Security-Policy"[^>]*>/i, CHARSET_TAG];
 
 /**
  * A page with its settings block replaced, or added at the start of <head> (after the charset and the
  * policy): before every script, so the pages' code finds it whenever it runs.
  */
 export function withSettings(html: string, settings: SiteSettings): string {
-  const cleaned = html.replace(SETTINGS_ELEMENT, '');
-  for (const pattern of AFTER) {
-    const found = pattern.exec(cleaned);
-    if (!found) continue;
-    const end = found.index + found[0].length;
-    return cleaned.slice(0, end) + settingsElement(settings) + cleaned.slice(end);
-  }
-  throw new Error('The page has no <head> to carry its settings.');
+  const cleaned = html.replace(new RegExp(SETTINGS_BLOCK, 'g'), '');
+  return insertEarlyInHead(cleaned, settingsElement(settings), AFTER, 'its settings');
 }
 
 /** The settings a page carries (UNCONFIGURED when it has no block). */
 export function settingsInPage(html: string): SiteSettings {
-  const text = new RegExp(`<script type="application/json" id="${SETTINGS_ELEMENT_ID}">([^<]*)</script>`).exec(html)?.[1];
+  const text = new RegExp(SETTINGS_BLOCK).exec(html)?.[1];
   return parseSettings(text);
 }
 
