@@ -35,8 +35,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <SiteScript code={headScript} />
         <BaseUrlCheck />
       </head>
-      <body className="flex min-h-screen flex-col bg-white text-slate-900 antialiased dark:bg-slate-900 dark:text-slate-100">
-        <a href="#main" className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:absolute focus:top-2 focus:left-2 dark:bg-slate-900">
+      <body className="site-body">
+        <a href="#main" className="skip-link">
           {strings.skipToContent}
         </a>
         <AnnouncementBar />
