@@ -30,24 +30,31 @@ const noWebpCodec: Plugin = {
   },
 };
 
+/** A plugin that edits one file of a package as it is bundled, and stops the build when a text to replace is gone. */
+function patchedSource(name: string, file: RegExp, edits: [from: string, to: string][], whenChanged: string): Plugin {
+  return {
+    name,
+    setup(b) {
+      b.onLoad({ filter: file }, ({ path }) => {
+        const source = readFileSync(path, 'utf8');
+        if (edits.some(([from]) => !source.includes(from))) throw new Error(whenChanged);
+        return { contents: edits.reduce((text, [from, to]) => text.replace(from, () => to), source), loader: 'js' };
+      });
+    },
+  };
+}
+
 /**
  * Decap CMS lower-cases a folder before it validates it, so every doc under settings/DICOM or
  * acquireReview fails with "is not a valid path" (decaporg/decap-cms#7461, open). Compare without
  * case instead; other characters are still checked. Fails the build if the code it patches changes.
  */
-const caseSensitiveFolders: Plugin = {
-  name: 'case-sensitive-folders',
-  setup(b) {
-    b.onLoad({ filter: /decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]entries\.js$/ }, ({ path }) => {
-      const source = readFileSync(path, 'utf8');
-      const check = 'if (value !== sanitizedPath) {';
-      if (!source.includes(check)) {
-        throw new Error('decap-cms-core changed: the folder-name patch (decap-cms#7461) no longer applies. Check whether upstream fixed it.');
-      }
-      return { contents: source.replace(check, 'if (value.toLowerCase() !== sanitizedPath) {'), loader: 'js' };
-    });
-  },
-};
+const caseSensitiveFolders = patchedSource(
+  'case-sensitive-folders',
+  /decap-cms-core[\\/]dist[\\/]esm[\\/]actions[\\/]entries\.js$/,
+  [['if (value !== sanitizedPath) {', 'if (value.toLowerCase() !== sanitizedPath) {']],
+  'decap-cms-core changed: the folder-name patch (decap-cms#7461) no longer applies. Check whether upstream fixed it.',
+);
 
 /**
  * "View Live" must open the doc: Decap lower-cases every template value of preview_path except the
@@ -56,23 +63,16 @@ const caseSensitiveFolders: Plugin = {
  * name as written, join the empty folder of a top-level doc (docs//x/) and drop a trailing index/.
  * Fails the build if the code it patches changes.
  */
-const docPreviewPaths: Plugin = {
-  name: 'doc-preview-paths',
-  setup(b) {
-    b.onLoad({ filter: /decap-cms-core[\\/]dist[\\/]esm[\\/]lib[\\/]formatters\.js$/ }, ({ path }) => {
-      const source = readFileSync(path, 'utf8');
-      const keepCase = "getProcessSegment(slugConfig, [fields.get('dirname')], preserveSlashes)";
-      const trim = "const previewPath = trimStart(compiledPath, ' /');";
-      if (!source.includes(keepCase) || !source.includes(trim)) {
-        throw new Error('decap-cms-core changed: the "View Live" patch (decap-cms#5491) no longer applies. Check preview_path in its formatters.');
-      }
-      const contents = source
-        .replace(keepCase, () => "getProcessSegment(slugConfig, [fields.get('dirname'), fields.get('filename')], preserveSlashes)")
-        .replace(trim, () => `${trim.slice(0, -1)}.replace(/\\/{2,}/g, '/').replace(/(^|\\/)index\\/$/, '$1');`);
-      return { contents, loader: 'js' };
-    });
-  },
-};
+const previewTrim = "const previewPath = trimStart(compiledPath, ' /');";
+const docPreviewPaths = patchedSource(
+  'doc-preview-paths',
+  /decap-cms-core[\\/]dist[\\/]esm[\\/]lib[\\/]formatters\.js$/,
+  [
+    ["getProcessSegment(slugConfig, [fields.get('dirname')], preserveSlashes)", "getProcessSegment(slugConfig, [fields.get('dirname'), fields.get('filename')], preserveSlashes)"],
+    [previewTrim, `${previewTrim.slice(0, -1)}.replace(/\\/{2,}/g, '/').replace(/(^|\\/)index\\/$/, '$1');`],
+  ],
+  'decap-cms-core changed: the "View Live" patch (decap-cms#5491) no longer applies. Check preview_path in its formatters.',
+);
 
 export function adminPage(csp: string): string {
   return `<!doctype html>
