@@ -83,12 +83,15 @@ export async function openSearch({ returnFocusTo, navigate }: OpenSearchOptions)
     instance.open();
   };
   // A modal made for a query or for questions would open with them again: the next one starts empty.
+  // Decided when it opens, not when it closes: DocSearch reports itself closed only after its next render.
   let fresh = true;
-  const startFresh = () => {
-    if (fresh || instance.isOpen) return;
-    instance.destroy();
-    instance = create(optionsFor(''));
-    fresh = true;
+  const open = () => {
+    if (!fresh && !instance.isOpen) {
+      instance.destroy();
+      instance = create(optionsFor(''));
+      fresh = true;
+    }
+    instance.open();
   };
 
   const mountFooter = (host: HTMLElement) => {
@@ -126,7 +129,6 @@ export async function openSearch({ returnFocusTo, navigate }: OpenSearchOptions)
         unmountAll();
         state.reset();
         returnFocusTo()?.focus();
-        setTimeout(startFresh, 0);
       },
     });
 
@@ -155,7 +157,7 @@ export async function openSearch({ returnFocusTo, navigate }: OpenSearchOptions)
   );
 
   return {
-    open: () => instance.open(),
+    open,
     close: () => instance.close(),
     isOpen: () => instance.isOpen,
   };
