@@ -1,7 +1,7 @@
 /**
  * The last step of the build: every exported HTML page gets its own Content-Security-Policy, with the
- * sha256 hash of each inline script the site wrote itself (the theme script, the base-URL check:
- * rendered by <SiteScript> with this build's mark) or the framework wrote, by its known shape (Next's flight payload, the
+ * sha256 hash of each inline script the site wrote itself (the head scripts the build writes into each page
+ * with this build's mark) or the framework wrote, by its known shape (Next's flight payload, the
  * chunk list). Any other inline script stops the build: nothing on a page runs unless it is ours. The policy goes into a <meta http-equiv> tag in the page (hosts without headers, such as
  * GitHub Pages) and is returned for the headers files (npm start, Netlify, Cloudflare Pages).
  */

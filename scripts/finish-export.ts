@@ -1,5 +1,6 @@
 /**
- * The build's finishing steps on the complete export: files nothing requests deleted, the print page
+ * The build's finishing steps on the complete export: files nothing requests deleted, the head scripts
+ * written into every page, the print page
  * written, SVGs cleaned again, each page's Content-Security-Policy, the headers files, the writers' CMS,
  * then the configure step with the build's environment (the deployment's settings, their connect-src,
  * the offline manual's service worker). The print page and the CMS are made in their own processes
@@ -9,7 +10,9 @@ import { renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CMS_PATH } from '../src/config/cms';
 import { buildAdmin } from './cms-export';
-import { applyContentSecurityPolicy } from './content-security-policy';
+import { applyContentSecurityPolicy, htmlFiles } from './content-security-policy';
+import { insertHeadScripts } from './lib/head-scripts';
+import { readEnv } from '../src/config/env';
 import { writeHeadersFiles } from './headers-files';
 import { writePrintPage } from './print-page';
 import { pruneExport } from './prune-export';
@@ -22,6 +25,8 @@ export type { HeadersFile } from './headers-files';
 export async function finishExport(dir: string) {
   // First: every later step (policies, headers, the offline manual's list) sees only what is shipped.
   pruneExport(dir);
+  // Before the print page, which takes its head from the home page, and before the policy, which hashes them.
+  insertHeadScripts(dir, htmlFiles(dir), readEnv().SITE_SCRIPT_MARK);
   // The CMS is built beside the export and moved in once the headers are written: the admin carries
   // its own policy (the CMS needs eval), and the policy and headers steps leave it alone.
   const adminDir = `${dir}-admin`;

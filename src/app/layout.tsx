@@ -3,14 +3,12 @@ import type { ReactNode } from 'react';
 import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
 import { Footer } from '@/components/layout/Footer';
 import { Navbar } from '@/components/layout/Navbar';
-import { BaseUrlCheck } from '@/components/system/BaseUrlCheck';
 import { DevSettings } from '@/components/system/DevSettings';
+import { HeadScripts } from '@/components/system/HeadScripts';
 import { SiteBehaviours } from '@/components/system/SiteBehaviours';
 import { SearchButton } from '@/components/search/SearchButton.client';
 import { site } from '@/config/site';
 import { strings } from '@/config/strings';
-import { headScript } from '@/lib/head-script';
-import { SiteScript } from '@/components/system/SiteScript';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -32,8 +30,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
     <html lang={site.locale} suppressHydrationWarning>
       <head>
         <DevSettings />
-        <SiteScript code={headScript} />
-        <BaseUrlCheck />
+        <HeadScripts />
       </head>
       <body className="site-body">
         <a href="#main" className="skip-link">
