@@ -7,7 +7,7 @@ import { HomeIcon } from '../icons';
 export function Breadcrumbs({ trail, title }: { trail: SidebarCategoryItem[]; title: string }) {
   return (
     <nav aria-label={strings.docs.breadcrumbs} className="mb-4 text-sm">
-      <ol className="flex flex-wrap items-center gap-1 text-slate-600 dark:text-slate-400">
+      <ol className="crumbs">
         <li>
           <Link href="/" aria-label={strings.docs.home} className="crumb-home">
             <HomeIcon />

@@ -14,8 +14,8 @@ export function DocPage({ doc }: { doc: Doc }) {
   return (
     <>
       <DocsSidebar currentHref={docHref(doc.docId)} />
-      <main className="flex min-w-0 flex-1 gap-8 px-4 sm:px-6 lg:px-10">
-        <article className="min-w-0 flex-1 py-6 lg:py-8">
+      <main className="doc-main">
+        <article className="doc-article">
           <Breadcrumbs trail={trailOf(doc.docId)} title={doc.sidebar_label ?? doc.title} />
           <div className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">
             <h1>{doc.title}</h1>

@@ -8,10 +8,10 @@ import { SidebarItems } from './SidebarItems';
 /** The desktop docs sidebar of one page: the top level and the path to the page, as plain links. */
 export function DocsSidebar({ currentHref }: { currentHref: string }) {
   return (
-    <aside className="hidden w-72 shrink-0 border-r border-slate-200 lg:block dark:border-slate-800">
+    <aside className="sidebar-aside">
       <nav
         aria-label={strings.docs.sidebar}
-        className="sticky top-[var(--navbar-height)] max-h-[calc(100vh-var(--navbar-height))] overflow-y-auto px-3 py-4"
+        className="sidebar-nav"
       >
         <SidebarPlaceProvider navUrl={navigationFile.url} currentHref={currentHref} openDirs={openPathTo(sidebar, currentHref)}>
           <ul className="space-y-0.5">

@@ -4,7 +4,7 @@ import { formatDocDate, isoDate } from '@/lib/dates';
 export function LastUpdated({ date }: { date: string }) {
   if (!date) return null;
   return (
-    <p className="mt-10 text-sm text-slate-500 italic dark:text-slate-400">
+    <p className="last-updated">
       {strings.docs.lastUpdated}{' '}
       <time dateTime={isoDate(date)}>{formatDocDate(date)}</time>
     </p>

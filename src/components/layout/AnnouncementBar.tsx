@@ -10,11 +10,11 @@ export function AnnouncementBar() {
       role="region"
       aria-label="Announcement"
       data-announcement-id={announcement.id}
-      className="announcement-bar relative flex min-h-10 items-center justify-center bg-[#1d4ed8] px-12 py-2 text-center text-sm text-white"
+      className="announcement-bar"
     >
       <p>
         {strings.announcement.text(announcement.version)}{' '}
-        <Link href={announcement.href} className="font-semibold underline underline-offset-2 hover:no-underline">
+        <Link href={announcement.href} className="announcement-link">
           {strings.announcement.link}
         </Link>
       </p>

@@ -35,7 +35,7 @@ export function AnnouncementClose() {
         writeStorage(storageKeys.announcementId, announcement.id);
         setDismissed(true);
       }}
-      className="absolute top-1/2 right-2 grid size-8 -translate-y-1/2 place-items-center rounded-full hover:bg-white/20"
+      className="announcement-close"
     >
       <CloseIcon width={16} height={16} />
     </button>

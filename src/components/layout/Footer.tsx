@@ -10,7 +10,7 @@ import { OfflineControl } from './OfflineControl.client';
 export function Footer() {
   return (
     <footer className="footer">
-      <div className="mx-auto flex max-w-7xl flex-col gap-4 px-4 py-8 sm:flex-row sm:items-center sm:justify-between">
+      <div className="footer-inner">
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
             {navLinks.map((link) => (

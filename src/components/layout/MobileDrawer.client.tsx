@@ -46,14 +46,14 @@ export function MobileDrawer({ navUrl }: { navUrl: string }) {
         ref={dialog}
         aria-label={strings.nav.main}
         onClick={(e) => e.target === dialog.current && close()}
-        className="fixed inset-y-0 left-0 m-0 h-dvh max-h-none w-[min(83vw,20rem)] max-w-none overflow-y-auto bg-white p-0 text-slate-900 shadow-xl backdrop:bg-black/50 dark:bg-slate-900 dark:text-slate-100"
+        className="drawer"
       >
-        <div className="flex h-[var(--navbar-height)] items-center justify-between border-b border-slate-200 px-4 dark:border-slate-800">
+        <div className="drawer-header">
           <Link href="/" className="flex items-center gap-2 font-bold" onClick={close}>
             <LogoMark width={28} height={28} />
             {site.title}
           </Link>
-          <button type="button" aria-label={strings.nav.closeMenu} onClick={close} className="grid size-9 place-items-center rounded-md hover:bg-slate-100 dark:hover:bg-slate-800">
+          <button type="button" aria-label={strings.nav.closeMenu} onClick={close} className="drawer-close">
             <CloseIcon />
           </button>
         </div>
@@ -80,7 +80,7 @@ export function MobileDrawer({ navUrl }: { navUrl: string }) {
               <button
                 type="button"
                 onClick={() => setShowPrimary(true)}
-                className="mb-2 w-full rounded-md bg-slate-100 px-3 py-2 text-left text-sm font-semibold hover:bg-slate-200 dark:bg-slate-800 dark:hover:bg-slate-700"
+                className="drawer-back"
               >
                 ← {strings.nav.backToMainMenu}
               </button>

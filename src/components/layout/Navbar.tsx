@@ -16,7 +16,7 @@ export function Navbar({ searchSlot }: { searchSlot?: React.ReactNode }) {
     <HideableNavbar className="navbar">
       <nav aria-label={strings.nav.main} className="navbar-inner">
         <MobileDrawer navUrl={navigationFile.url} />
-        <Link href="/" aria-label={strings.nav.home} className="mr-2 flex items-center gap-2 text-lg font-bold text-slate-900 dark:text-white">
+        <Link href="/" aria-label={strings.nav.home} className="navbar-brand">
           <LogoMark />
           <span>{site.title}</span>
         </Link>

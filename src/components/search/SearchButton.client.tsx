@@ -63,14 +63,14 @@ export function SearchButton() {
       ref={button}
       type="button"
       aria-keyshortcuts={shortcuts ? 'Control+K Meta+K /' : undefined}
-      className="flex h-9 items-center gap-2 rounded-full border border-slate-300 bg-slate-50 px-3 text-sm text-slate-600 hover:border-brand-600 hover:text-slate-900 dark:border-slate-700 dark:bg-slate-800 dark:text-slate-300 dark:hover:text-white"
+      className="search-button"
     >
       <svg width={16} height={16} viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth={2} strokeLinecap="round" aria-hidden>
         <circle cx="11" cy="11" r="7" />
         <path d="m20 20-3.5-3.5" />
       </svg>
       <span className="max-sm:sr-only">{strings.nav.search}</span>
-      <kbd className="hidden rounded border border-slate-300 bg-white px-1.5 font-sans text-xs text-slate-500 md:inline dark:border-slate-600 dark:bg-slate-900 dark:text-slate-400">
+      <kbd className="search-kbd">
         {shortcuts === 'apple' ? strings.nav.searchShortcutApple : strings.nav.searchShortcut}
       </kbd>
     </button>

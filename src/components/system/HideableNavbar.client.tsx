@@ -43,7 +43,7 @@ export function HideableNavbar({ className, children }: { className: string; chi
       ref={ref}
       data-hidden={visible ? undefined : 'true'}
       onFocus={() => setVisible(true)}
-      className={`${className} transition-transform duration-200 ease-out data-hidden:-translate-y-full motion-reduce:transition-none`}
+      className={className}
     >
       {children}
     </header>
