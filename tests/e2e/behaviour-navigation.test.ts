@@ -130,6 +130,9 @@ describe('the hideable navbar', () => {
     await expect.poll(() => navbar(page)).toBe('hidden');
     await page.getByRole('link', { name: 'FusionDR home' }).focus();
     await expect.poll(() => navbar(page)).toBe('shown');
+    // And slides away again at the next scroll down.
+    await scrollTo(page, 1500);
+    await expect.poll(() => navbar(page)).toBe('hidden');
     await context.close();
   });
 
@@ -137,6 +140,7 @@ describe('the hideable navbar', () => {
     const { context, page } = await openPage(chromium(), '/docs/settings/DICOM/worklist/', { viewport: 'mobile' });
     await waitForHydration(page);
     await page.getByRole('button', { name: 'Open navigation menu' }).click();
+    await page.getByRole('dialog', { name: 'Main' }).waitFor();
     await scrollTo(page, 900);
     expect(await navbar(page)).toBe('shown');
     await page.getByRole('button', { name: 'Close navigation menu' }).click();

@@ -11,10 +11,15 @@ import { navbarVisibleAfterScroll } from '@/lib/navigation/hideable-navbar';
 export function HideableNavbar({ className, children }: { className: string; children: ReactNode }) {
   const ref = useRef<HTMLElement>(null);
   const [visible, setVisible] = useState(true);
+  // What the scroll listener last decided or the focus last forced, read by the next scroll.
+  const shown = useRef(true);
+  const show = (next: boolean) => {
+    shown.current = next;
+    setVisible(next);
+  };
 
   useEffect(() => {
     let lastScrollY = window.scrollY;
-    let shown = true;
     const onScroll = () => {
       const header = ref.current;
       if (!header) return;
@@ -25,14 +30,11 @@ export function HideableNavbar({ className, children }: { className: string; chi
         navbarHeight: header.offsetHeight,
         viewportHeight: window.innerHeight,
         documentHeight: document.documentElement.scrollHeight,
-        visible: shown,
+        visible: shown.current,
         locked: header.querySelector('dialog[open]') !== null,
       });
       lastScrollY = scrollY;
-      if (next !== shown) {
-        shown = next;
-        setVisible(next);
-      }
+      if (next !== shown.current) show(next);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
@@ -42,7 +44,7 @@ export function HideableNavbar({ className, children }: { className: string; chi
     <header
       ref={ref}
       data-hidden={visible ? undefined : 'true'}
-      onFocus={() => setVisible(true)}
+      onFocus={() => show(true)}
       className={className}
     >
       {children}

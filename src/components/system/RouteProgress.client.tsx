@@ -7,7 +7,6 @@ import { routeProgress } from '@/config/behaviours';
 import { BASE_PATH } from '@/config/site';
 import { isRouteChange, routeChangeTarget } from '@/lib/navigation/link-intent';
 import { setPendingNavigation } from '@/lib/navigation/pending-navigation';
-import './route-progress.css';
 
 let progressBar: Promise<NProgressApi> | undefined;
 

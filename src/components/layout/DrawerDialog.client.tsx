@@ -1,0 +1,84 @@
+'use client';
+
+import Link from '@/components/system/SiteLink';
+import { usePathname } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { site } from '@/config/site';
+import { strings } from '@/config/strings';
+import { CloseIcon, LogoMark } from '../icons';
+import { DrawerSidebar } from './DrawerSidebar.client';
+import { docHrefOfPath } from '@/lib/doc-id';
+import { LanguageDropdown } from './LanguageDropdown.client';
+import { navLinks } from './nav-links';
+import { NavItemLink } from './NavItemLink';
+import { VersionDropdown } from './VersionDropdown.client';
+
+/**
+ * The mobile drawer itself, loaded when the menu button is first used (see MobileDrawer), and opened
+ * each time `openings` grows. On doc pages it opens on the docs sidebar (secondary menu), with
+ * "Back to main menu" leading to the navbar items (primary menu).
+ */
+export default function DrawerDialog({ navUrl, openings }: { navUrl: string; openings: number }) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const pathname = usePathname() ?? '/';
+  const onDocs = pathname.startsWith('/docs');
+  const [showPrimary, setShowPrimary] = useState(!onDocs);
+
+  const close = () => dialog.current?.close();
+  useEffect(close, [pathname]);
+  useEffect(() => {
+    setShowPrimary(!onDocs);
+    dialog.current?.showModal();
+    // Opened for each use of the menu button, not again when the page changes under it.
+  }, [openings]);
+
+  return (
+    <dialog
+      ref={dialog}
+      aria-label={strings.nav.main}
+      onClick={(e) => e.target === dialog.current && close()}
+      className="drawer"
+    >
+      <div className="drawer-header">
+        <Link href="/" className="flex items-center gap-2 font-bold" onClick={close}>
+          <LogoMark width={28} height={28} />
+          {site.title}
+        </Link>
+        <button type="button" aria-label={strings.nav.closeMenu} onClick={close} className="drawer-close">
+          <CloseIcon />
+        </button>
+      </div>
+      <nav aria-label={strings.nav.main} className="p-3">
+        {showPrimary || !onDocs ? (
+          <ul className="space-y-1" data-menu="primary">
+            {navLinks.map((link) => (
+              <li key={link.label}>
+                <NavItemLink
+                  link={link}
+                  externalIcon
+                  onNavigate={close}
+                  className="drawer-link"
+                />
+              </li>
+            ))}
+            <li className="flex gap-2 border-t border-slate-200 pt-2 dark:border-slate-800">
+              <VersionDropdown />
+              <LanguageDropdown />
+            </li>
+          </ul>
+        ) : (
+          <div data-menu="secondary">
+            <button
+              type="button"
+              onClick={() => setShowPrimary(true)}
+              className="drawer-back"
+            >
+              ← {strings.nav.backToMainMenu}
+            </button>
+            <DrawerSidebar navUrl={navUrl} currentHref={docHrefOfPath(pathname)} onNavigate={close} />
+          </div>
+        )}
+      </nav>
+    </dialog>
+  );
+}
