@@ -9,7 +9,6 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_SCRIPT_MARK_ENV } from '../src/config/csp';
 import { checkContent } from './check-content';
-import { finishExport } from './finish-export';
 import { toolPath } from './lib/cli';
 import { readEnv } from '../src/config/env';
 
@@ -79,6 +78,8 @@ if (!existsSync(join(exportDir, 'index.html')) || !existsSync(join(exportDir, '4
 }
 
 try {
+  // Loaded only now (its tools take seconds to load): a build the docs stop fails without waiting for them.
+  const { finishExport } = await import('./finish-export');
   await finishExport(exportDir);
 } catch (error) {
   fail((error as Error).message);

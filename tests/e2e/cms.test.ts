@@ -1,27 +1,28 @@
 /**
  * The writers' CMS end to end, with its local backend: the exported admin (served like production)
  * talks, through the guard `npm run cms` puts in front of it, to decap-server in fs mode, pointed at a
- * scratch copy of the repository, which is then rebuilt to see the edits on the site. The repository's own files are never written.
+ * scratch copy of the repository. As with `npm run cms`, the development site runs on that copy from the
+ * start and shows the edits. The repository's own files are never written.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { freePort } from '../../scripts/dev-probe';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { freePort, scratchCopy, waitForPage } from '../../scripts/dev-probe';
+import { startDevSite, type DevSite } from '../../scripts/dev-site';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../scripts/serve';
 import { startCmsGuard } from '../../scripts/cms-guard';
 import { buildCmsConfig } from '../../src/cms/config';
 import { CMS_LOCAL_PORT, cmsStrings } from '../../src/config/cms';
+import { BASE_PATH } from '../../src/config/site';
 import { strings } from '../../src/config/strings';
 import { checkContent } from '../../scripts/check-content';
 import { checkDoc } from '../../src/lib/content-check';
+import { waitForHydration } from '../support/behaviours';
 import { launchBrowser, site } from '../support/site';
 
 const repo = process.cwd();
 const bin = (name: string) => join(repo, 'node_modules', '.bin', name);
-/** What a rebuild needs; the copy lives inside the repository so that node_modules resolves. */
-const COPIED = ['content', 'public', 'src', 'schemas', 'scripts', 'contentlayer.config.ts', 'next.config.ts', 'tsconfig.json', 'postcss.config.mjs', 'tailwind.config.ts', 'package.json'];
 
 const WORKLIST = 'content/docs/settings/DICOM/worklist.mdx';
 const NEW_DOC = 'content/docs/settings/DICOM/worklist-query-retries.mdx';
@@ -37,24 +38,12 @@ let guard: { close: () => Promise<void> };
 /** The port the admin calls: the guard's (decap-server listens behind it). */
 let backendPort: number;
 let browser: Browser;
+/** The development site on the scratch copy, as `npm run cms` runs it beside the CMS. */
+let devSite: DevSite;
 const repoWorklist = readFileSync(join(repo, WORKLIST), 'utf8');
 const repoCategory = readFileSync(join(repo, CATEGORY), 'utf8');
 
 
-function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<void> {
-  return new Promise((resolve, reject) => {
-    // PWD too: contentlayer takes the project folder from it, not from the process's working folder.
-    const child = spawn(command, args, {
-      cwd,
-      env: { ...process.env, PWD: cwd, NEXT_TELEMETRY_DISABLED: '1', ...env },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    });
-    let output = '';
-    child.stdout?.on('data', (d) => (output += d));
-    child.stderr?.on('data', (d) => (output += d));
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`${command} ${args.join(' ')} failed:\n${output.slice(-3000)}`))));
-  });
-}
 
 async function waitFor<T>(probe: () => T | undefined | false, what: string, timeout = 15_000): Promise<T> {
   const until = Date.now() + timeout;
@@ -121,15 +110,7 @@ async function publishNow(page: Page) {
 }
 
 beforeAll(async () => {
-  mkdirSync(join(repo, '.cache'), { recursive: true });
-  scratch = mkdtempSync(join(repo, '.cache', 'cms-e2e-'));
-  for (const entry of COPIED) cpSync(join(repo, entry), join(scratch, entry), { recursive: true });
-  // The rebuild checks content, not code (the real build type-checks): skip its TypeScript pass.
-  renameSync(join(scratch, 'next.config.ts'), join(scratch, 'next.config.site.ts'));
-  writeFileSync(
-    join(scratch, 'next.config.ts'),
-    "import site from './next.config.site';\nexport default { ...site, typescript: { ignoreBuildErrors: true } };\n",
-  );
+  scratch = scratchCopy(repo, 'cms-e2e');
   backendPort = await freePort();
   const decapPort = await freePort();
   decapServer = startDecapServer(decapPort, scratch);
@@ -143,6 +124,9 @@ beforeAll(async () => {
     if (attempt > 100) throw new Error('decap-server did not start.');
     await new Promise((r) => setTimeout(r, 100));
   }
+  // Started while the CMS is in use, as `npm run cms` does: the last test reads the edits there.
+  devSite = startDevSite(scratch, await freePort());
+  devSite.ready.catch(() => undefined);
   browser = await launchBrowser();
 });
 
@@ -150,6 +134,8 @@ afterAll(async () => {
   await browser?.close();
   await guard?.close();
   decapServer?.kill();
+  devSite?.stop();
+  await devSite?.stopped;
   if (scratch) rmSync(scratch, { recursive: true, force: true });
   // The repository itself was never written.
   expect(readFileSync(join(repo, WORKLIST), 'utf8')).toBe(repoWorklist);
@@ -335,7 +321,7 @@ describe('the CMS at /FusionDR/admin/ with the local backend', () => {
     const saved = await waitFor(() => read(FOLDER), `${FOLDER} to be written`);
     expect(JSON.parse(saved)).toMatchObject({ label: 'Network', position: 3 });
     await page.close();
-    // An empty folder is not a page of the site: leave the scratch copy as the rebuild below expects it.
+    // An empty folder is not a page of the site: leave the scratch copy as the last test expects it.
     rmSync(scratchFile('content/docs/network'), { recursive: true });
   });
 
@@ -415,31 +401,32 @@ describe('the CMS at /FusionDR/admin/ with the local backend', () => {
     await page.close();
   });
 
-  it('after a rebuild, the site shows the edit and lists the new doc in the sidebar', { timeout: 180_000 }, async () => {
+  it('shows the edits on the development site: the edited doc, and the new doc in the sidebar with its image and date', { timeout: 180_000 }, async () => {
     // What the build checks first: the files the CMS wrote pass the schema and link checks.
     expect(checkContent(scratch)).toEqual([]);
-    await run(bin('contentlayer2'), ['build'], scratch);
-    await run(bin('next'), ['build'], scratch, { NEXT_DIST_DIR: '.build/export' });
-    const server = await startServer({ dir: join(scratch, '.build', 'export'), port: 0 });
-    try {
-      const page = await browser.newPage();
-      await page.goto(new URL('docs/settings/DICOM/worklist/', server.url).href);
-      await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(NEW_TITLE);
-      await expect(page.getByText(ADDED_SENTENCE.trim()).count()).resolves.toBe(1);
-      const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
-      await expect(sidebar.getByRole('button', { name: /DICOM networking/ }).count()).resolves.toBeGreaterThan(0);
-      const link = sidebar.getByRole('link', { name: 'Worklist query retries' });
-      await expect(link.getAttribute('href')).resolves.toBe('/FusionDR/docs/settings/DICOM/worklist-query-retries/');
-
-      await link.click();
-      await page.waitForURL(/worklist-query-retries/);
-      const image = page.getByRole('img', { name: 'The retry timeline' });
-      await expect(image.getAttribute('src')).resolves.toBe('/FusionDR/img/docs/cms-test-diagram.svg');
-      await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(200);
-      await expect(page.getByText(strings.docs.lastUpdated).textContent()).resolves.toMatch(/November 3, 2026/);
-      await page.close();
-    } finally {
-      await server.close();
+    await devSite.ready;
+    const docUrl = (docId: string) => `${devSite.url}${BASE_PATH}/docs/${docId}/`;
+    // The site has caught up with the files the CMS wrote (the folder's label was the last of them).
+    for (const [docId, text] of [['settings/DICOM/worklist', 'DICOM networking'], ['settings/DICOM/worklist-query-retries', 'The retry timeline']]) {
+      expect((await waitForPage(docUrl(docId), text, { timeout: 120_000 })).failures).toEqual([]);
     }
+    const page = await browser.newPage();
+    // Once the development client has settled (its first hot update included), a click is the reader's.
+    await page.goto(docUrl('settings/DICOM/worklist'), { waitUntil: 'networkidle' });
+    await waitForHydration(page);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(NEW_TITLE);
+    await expect(page.getByText(ADDED_SENTENCE.trim()).count()).resolves.toBe(1);
+    const sidebar = page.getByRole('navigation', { name: 'Docs sidebar' });
+    await expect(sidebar.getByRole('button', { name: /DICOM networking/ }).count()).resolves.toBeGreaterThan(0);
+    const link = sidebar.getByRole('link', { name: 'Worklist query retries' });
+    await expect(link.getAttribute('href')).resolves.toBe('/FusionDR/docs/settings/DICOM/worklist-query-retries/');
+
+    await link.click();
+    await page.waitForURL(/worklist-query-retries/);
+    const image = page.getByRole('img', { name: 'The retry timeline' });
+    await expect(image.getAttribute('src')).resolves.toBe('/FusionDR/img/docs/cms-test-diagram.svg');
+    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(200);
+    await expect(page.getByText(strings.docs.lastUpdated).textContent()).resolves.toMatch(/November 3, 2026/);
+    await page.close();
   });
 });
