@@ -6,13 +6,14 @@
  * the offline manual's service worker). The print page and the CMS are made in their own processes
  * while this one goes on (two cores).
  */
-import { renameSync, rmSync } from 'node:fs';
+import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CMS_PATH } from '../src/config/cms';
 import { buildAdmin } from './cms-export';
 import { applyContentSecurityPolicy, htmlFiles } from './content-security-policy';
 import { insertHeadScripts } from './lib/head-scripts';
 import { readEnv } from '../src/config/env';
+import { deferPageScripts } from '../src/lib/html/page-scripts';
 import { writeHeadersFiles } from './headers-files';
 import { writePrintPage } from './print-page';
 import { pruneExport } from './prune-export';
@@ -25,8 +26,11 @@ export type { HeadersFile } from './headers-files';
 export async function finishExport(dir: string) {
   // First: every later step (policies, headers, the offline manual's list) sees only what is shipped.
   pruneExport(dir);
+  const pages = htmlFiles(dir);
+  // Each page's own scripts start after its first paint (src/lib/html/page-scripts.ts).
+  for (const page of pages) writeFileSync(join(dir, page), deferPageScripts(readFileSync(join(dir, page), 'utf8')));
   // Before the print page, which takes its head from the home page, and before the policy, which hashes them.
-  insertHeadScripts(dir, htmlFiles(dir), readEnv().SITE_SCRIPT_MARK);
+  insertHeadScripts(dir, pages, readEnv().SITE_SCRIPT_MARK);
   // The CMS is built beside the export and moved in once the headers are written: the admin carries
   // its own policy (the CMS needs eval), and the policy and headers steps leave it alone.
   const adminDir = `${dir}-admin`;

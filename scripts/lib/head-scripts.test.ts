@@ -6,7 +6,7 @@ import { storageKeys } from '../../src/config/site';
 import { siteHeadScripts } from '../../src/lib/html/site-head-scripts';
 import { compiledHeadScripts, headScriptElements, insertHeadScripts } from './head-scripts';
 
-/** Just enough of a browser for the head scripts: stored values, a media query, the root element. */
+/** Just enough of a browser for the head scripts: stored values, a media query, the root element, paint timing. */
 function fakeBrowser(stored: Record<string, string>) {
   const attributes: Record<string, string> = {};
   const window = {
@@ -16,11 +16,21 @@ function fakeBrowser(stored: Record<string, string>) {
     addEventListener: () => undefined,
   };
   vi.stubGlobal('window', window);
-  vi.stubGlobal('document', { documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) } });
+  vi.stubGlobal('document', {
+    documentElement: { setAttribute: (name: string, value: string) => (attributes[name] = value) },
+    visibilityState: 'visible',
+    addEventListener: () => undefined,
+    querySelector: () => null,
+  });
+  vi.stubGlobal('PerformanceObserver', class { observe() {} });
+  vi.useFakeTimers();
   return attributes;
 }
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('the head scripts the build writes into each page', () => {
   it('are the site’s head scripts, compiled to run in a browser with no helper of this process', () => {

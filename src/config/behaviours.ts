@@ -15,6 +15,12 @@ export const routeProgress = {
   trickleMs: 800,
 } as const;
 
+/**
+ * A page's own scripts start once its text is on screen (src/lib/html/page-scripts-loader.ts), or after
+ * this long (ms) when the browser never reports that paint, as in a tab opened in the background.
+ */
+export const PAGE_SCRIPTS_AFTER_MS = 2000;
+
 /** A lazily loaded part shows its loading placeholder only after this delay (ms). */
 export const LAZY_LOADER_DELAY_MS = 200;
 

@@ -7,6 +7,7 @@ import { strings } from '../../src/config/strings';
 import { testCrash } from '../../src/config/test-crash';
 import { contextOptions } from '../support/browser';
 import { LAZY_LOADER_DELAY_MS } from '../../src/config/behaviours';
+import { pageScriptsOf } from '../../src/lib/html/page-scripts';
 import { appearedAfter, blockLocalStorage, cspViolations, recordAppearance, recordCspViolations, sleep, waitForHydration } from '../support/behaviours';
 import { useBrowser, openPage, site } from '../support/site';
 
@@ -136,7 +137,7 @@ describe('the lazy loader', () => {
 
 describe('a route chunk that fails to load', () => {
   // The code only the docs pages use, as after a deployment that removed the old chunks.
-  const scriptsOf = (file: string) => new Set([...readFileSync(file, 'utf8').matchAll(/<script src="([^"]+)"/g)].map((m) => m[1]));
+  const scriptsOf = (file: string) => new Set(pageScriptsOf(readFileSync(file, 'utf8')));
   const homeScripts = scriptsOf('out/index.html');
   const docsOnly = [...scriptsOf('out/docs/index.html')].filter((src) => !homeScripts.has(src));
 

@@ -89,6 +89,27 @@ describe('the route-change progress bar', () => {
   });
 });
 
+describe("a page's own scripts", () => {
+  it('are fetched once its text is on screen, then make it interactive', async () => {
+    const { context, page } = await openPage(chromium(), '/docs/settings/DICOM/worklist/');
+    await waitForHydration(page);
+    const { paintedAt, scriptsRequestedAt } = await page.evaluate(() => ({
+      paintedAt: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+      scriptsRequestedAt: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => entry.startTime),
+    }));
+    expect(paintedAt).not.toBeNull();
+    expect(scriptsRequestedAt.length).toBeGreaterThan(0);
+    expect(Math.min(...scriptsRequestedAt)).toBeGreaterThanOrEqual(paintedAt!);
+    // Interactive: the sidebar's open category collapses on a click.
+    await page.getByRole('button', { name: "Collapse sidebar category 'DICOM'" }).click();
+    await page.getByRole('button', { name: "Expand sidebar category 'DICOM'" }).waitFor();
+    await context.close();
+  });
+});
+
 describe('the hideable navbar', () => {
   /** Whether the navbar shows entirely in the viewport, or has slid out of it above. */
   const navbar = (page: Page) =>

@@ -76,11 +76,14 @@ export function progressRecord(page: Page): Promise<ProgressRecord> {
 }
 
 /** The site's client code has started (the colour-mode toggle is enabled once hydrated). */
+/** The colour mode toggle, in every page of the site shell: disabled until the page is hydrated. */
+export const COLOUR_TOGGLE = 'button[aria-label^="Switch between dark and light"]';
+
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const toggle = document.querySelector('button[aria-label^="Switch between dark and light"]');
+  await page.waitForFunction((selector) => {
+    const toggle = document.querySelector(selector);
     return toggle instanceof HTMLButtonElement && !toggle.disabled;
-  });
+  }, COLOUR_TOGGLE);
 }
 
 export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { contextOptions, launchBrowser, viewports } from './browser';
+import { COLOUR_TOGGLE, waitForHydration } from './behaviours';
 
 /** URL of a site path on the served export: site('/docs/') -> http://127.0.0.1:PORT/FusionDR/docs/ */
 export function site(path = '/'): string {
@@ -20,6 +21,9 @@ export async function openPage(
   }
   const page = await context.newPage();
   await page.goto(site(path));
+  // A page's scripts start after its first paint, possibly after its load event: a reader's click is
+  // answered once they have made the page interactive (pages of the site shell have the colour toggle).
+  if (await page.locator(COLOUR_TOGGLE).count()) await waitForHydration(page);
   return { context, page };
 }
 
