@@ -22,7 +22,7 @@ function fakeBrowser(stored: Record<string, string>) {
     addEventListener: () => undefined,
     querySelector: () => null,
   });
-  vi.stubGlobal('PerformanceObserver', class { observe() {} });
+  vi.stubGlobal('PerformanceObserver', class { static supportedEntryTypes = ['paint']; observe() {} });
   vi.useFakeTimers();
   return attributes;
 }

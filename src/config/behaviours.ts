@@ -17,9 +17,9 @@ export const routeProgress = {
 
 /**
  * A page's own scripts start once its text is on screen (src/lib/html/page-scripts-loader.ts), or after
- * this long (ms) when the browser never reports that paint, as in a tab opened in the background.
+ * this long (ms) when that paint is not reported, as when the tab was put in the background first.
  */
-export const PAGE_SCRIPTS_AFTER_MS = 2000;
+export const PAGE_SCRIPTS_AFTER_MS = 5000;
 
 /** A lazily loaded part shows its loading placeholder only after this delay (ms). */
 export const LAZY_LOADER_DELAY_MS = 200;

@@ -3,13 +3,15 @@ import { PAGE_SCRIPTS_META } from './page-scripts';
 
 interface LoaderConfig {
   meta: string;
-  /** When the page's first contentful paint never comes (a background tab, an old browser), start anyway. */
+  /** When the page's first contentful paint is not reported (the tab was hidden before it), start anyway. */
   afterMs: number;
 }
 
 /**
  * Runs in <head>: adds the page's scripts listed by the build (page-scripts.ts) once the page's text is
- * on screen, as the browser reports its first contentful paint. Kept free of imports: it is sent as text.
+ * on screen, as the browser reports its first contentful paint. A page opened in a background tab, or
+ * in a browser that does not report paints, starts them once it is parsed. Kept free of imports: it is
+ * sent as text.
  */
 function startPageScripts(c: LoaderConfig) {
   var started = false;
@@ -26,17 +28,14 @@ function startPageScripts(c: LoaderConfig) {
       document.head.appendChild(script);
     }
   }
+  var paintReported = typeof PerformanceObserver !== 'undefined' && (PerformanceObserver.supportedEntryTypes || []).indexOf('paint') >= 0;
+  if (document.visibilityState === 'hidden' || !paintReported) return document.addEventListener('DOMContentLoaded', start);
+  new PerformanceObserver(function (entries, observer) {
+    if (!entries.getEntriesByName('first-contentful-paint').length) return;
+    observer.disconnect();
+    setTimeout(start, 0);
+  }).observe({ type: 'paint', buffered: true });
   setTimeout(start, c.afterMs);
-  if (document.visibilityState === 'hidden') return document.addEventListener('DOMContentLoaded', start);
-  try {
-    new PerformanceObserver(function (entries, observer) {
-      if (!entries.getEntriesByName('first-contentful-paint').length) return;
-      observer.disconnect();
-      setTimeout(start, 0);
-    }).observe({ type: 'paint', buffered: true });
-  } catch (unsupported) {
-    document.addEventListener('DOMContentLoaded', start);
-  }
 }
 
 export const pageScriptsLoader = `(${startPageScripts.toString()})(${JSON.stringify({ meta: PAGE_SCRIPTS_META, afterMs: PAGE_SCRIPTS_AFTER_MS } satisfies LoaderConfig)})`;
