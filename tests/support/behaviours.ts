@@ -75,10 +75,10 @@ export function progressRecord(page: Page): Promise<ProgressRecord> {
   return page.evaluate(() => ({ ...(window as unknown as { __progress: ProgressRecord }).__progress }));
 }
 
-/** The site's client code has started (the colour-mode toggle is enabled once hydrated). */
 /** The colour mode toggle, in every page of the site shell: disabled until the page is hydrated. */
 export const COLOUR_TOGGLE = 'button[aria-label^="Switch between dark and light"]';
 
+/** The site's client code has started (the colour-mode toggle is enabled once hydrated). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction((selector) => {
     const toggle = document.querySelector(selector);
