@@ -5,7 +5,7 @@ import { CHARSET_TAG, insertEarlyInHead } from './head';
  * A page's own scripts start after its first paint. Next writes them as `<script async>` in the <head>;
  * on a slow connection they are fetched beside the stylesheet and run before the text is shown. The
  * build moves them into this <meta> (in document order) and a head script (page-scripts-loader.ts)
- * adds them once the first frame is painted.
+ * adds them once the browser reports the first contentful paint.
  */
 export const PAGE_SCRIPTS_META = 'page-scripts';
 
