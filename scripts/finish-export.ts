@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { CMS_PATH } from '../src/config/cms';
 import { buildAdmin } from './cms-export';
 import { applyContentSecurityPolicy, htmlFiles } from './content-security-policy';
-import { insertHeadScripts } from './lib/head-scripts';
+import { headScriptsWriter } from './lib/head-scripts';
 import { readEnv } from '../src/config/env';
 import { deferPageScripts } from '../src/lib/html/page-scripts';
 import { writeHeadersFiles } from './headers-files';
@@ -26,11 +26,14 @@ export type { HeadersFile } from './headers-files';
 export async function finishExport(dir: string) {
   // First: every later step (policies, headers, the offline manual's list) sees only what is shipped.
   pruneExport(dir);
-  const pages = htmlFiles(dir);
-  // Each page's own scripts start after its first paint (src/lib/html/page-scripts.ts).
-  for (const page of pages) writeFileSync(join(dir, page), deferPageScripts(readFileSync(join(dir, page), 'utf8')));
-  // Before the print page, which takes its head from the home page, and before the policy, which hashes them.
-  insertHeadScripts(dir, pages, readEnv().SITE_SCRIPT_MARK);
+  // One pass over the pages: each page's own scripts are listed to start after its first paint
+  // (src/lib/html/page-scripts.ts), and the site's head scripts go first in its <head>. Before the
+  // print page, which takes its head from the home page, and before the policy, which hashes them.
+  const withHeadScripts = headScriptsWriter(readEnv().SITE_SCRIPT_MARK);
+  for (const page of htmlFiles(dir)) {
+    const path = join(dir, page);
+    writeFileSync(path, withHeadScripts(deferPageScripts(readFileSync(path, 'utf8'))));
+  }
   // The CMS is built beside the export and moved in once the headers are written: the admin carries
   // its own policy (the CMS needs eval), and the policy and headers steps leave it alone.
   const adminDir = `${dir}-admin`;

@@ -1,10 +1,7 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../../src/config/site';
 import { siteHeadScripts } from '../../src/lib/html/site-head-scripts';
-import { compiledHeadScripts, headScriptElements, insertHeadScripts } from './head-scripts';
+import { compiledHeadScripts, headScriptElements, headScriptsWriter } from './head-scripts';
 
 /** Just enough of a browser for the head scripts: stored values, a media query, the root element, paint timing. */
 function fakeBrowser(stored: Record<string, string>) {
@@ -42,10 +39,9 @@ describe('the head scripts the build writes into each page', () => {
   });
 
   it('go right after the charset, marked as the site’s own, before the page’s stylesheets and scripts', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'head-scripts-'));
-    writeFileSync(join(dir, 'index.html'), '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css"/><script src="/a.js" async=""></script></head><body></body></html>');
-    insertHeadScripts(dir, ['index.html'], 'm1');
-    const html = readFileSync(join(dir, 'index.html'), 'utf8');
+    const html = headScriptsWriter('m1')(
+      '<!DOCTYPE html><html><head><meta charSet="utf-8"/><link rel="stylesheet" href="/a.css"/><script src="/a.js" async=""></script></head><body></body></html>',
+    );
     expect(html.indexOf('<script data-site-script="m1">')).toBe(html.indexOf('<meta charSet="utf-8"/>') + '<meta charSet="utf-8"/>'.length);
     expect(html.match(/<script data-site-script="m1">/g)).toHaveLength(siteHeadScripts.length);
     expect(html.indexOf('data-site-script')).toBeLessThan(html.indexOf('<link rel="stylesheet"'));

@@ -2,7 +2,6 @@
  * The export's head scripts (src/lib/html/site-head-scripts.ts), written into every page by the build
  * rather than rendered by React, which would send each a second time in the page's payload.
  */
-import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildSync } from 'esbuild';
 import { SITE_SCRIPT_ATTRIBUTE } from '../../src/config/csp';
@@ -36,11 +35,8 @@ export function headScriptElements(scripts: readonly string[], mark: string): st
   return scripts.map((code) => `<script${attribute}>${code.replace(/<\/(script)/gi, '<\\/$1')}</script>`).join('');
 }
 
-/** Writes the head scripts into each page, right after its charset (before any stylesheet or script). */
-export function insertHeadScripts(dir: string, pages: string[], mark: string): void {
+/** Puts the head scripts into a page right after its charset (before any stylesheet or script); compiled once. */
+export function headScriptsWriter(mark: string): (html: string) => string {
   const elements = headScriptElements(compiledHeadScripts(), mark);
-  for (const page of pages) {
-    const path = join(dir, page);
-    writeFileSync(path, insertEarlyInHead(readFileSync(path, 'utf8'), elements, [CHARSET_TAG], "the site's head scripts"));
-  }
+  return (html) => insertEarlyInHead(html, elements, [CHARSET_TAG], "the site's head scripts");
 }
