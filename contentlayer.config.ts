@@ -1,5 +1,6 @@
 import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import { onContentGenerated } from './scripts/content-snapshot';
+import { bodyHtml } from './src/components/mdx/body-html';
 import { categorySchema, docFrontmatterSchema } from './schemas';
 import { contentlayerFields } from './schemas/contentlayer-fields';
 import { docHref, docIdFromPath } from './src/lib/doc-id';
@@ -17,6 +18,7 @@ export const Doc = defineDocumentType(() => ({
     isIndex: { type: 'boolean', resolve: (doc) => /^index\.mdx?$/.test(doc._raw.sourceFileName) },
     sourcePath: { type: 'string', resolve: (doc) => `content/${doc._raw.sourceFilePath}` },
     toc: { type: 'json', resolve: (doc) => extractToc(doc.body.raw) },
+    html: { type: 'string', resolve: (doc) => bodyHtml(doc.body.code) },
   },
 }));
 

@@ -14,6 +14,7 @@ import { applyContentSecurityPolicy, htmlFiles } from './content-security-policy
 import { headScriptsWriter } from './lib/head-scripts';
 import { readEnv } from '../src/config/env';
 import { deferPageScripts } from '../src/lib/html/page-scripts';
+import { withoutShownText } from '../src/lib/html/shown-text';
 import { writeHeadersFiles } from './headers-files';
 import { writePrintPage } from './print-page';
 import { pruneExport } from './prune-export';
@@ -26,13 +27,14 @@ export type { HeadersFile } from './headers-files';
 export async function finishExport(dir: string) {
   // First: every later step (policies, headers, the offline manual's list) sees only what is shipped.
   pruneExport(dir);
-  // One pass over the pages: each page's own scripts are listed to start after its first paint
-  // (src/lib/html/page-scripts.ts), and the site's head scripts go first in its <head>. Before the
+  // One pass over the pages: the payload loses the texts the page shows (src/lib/html/shown-text.ts),
+  // each page's own scripts are listed to start after its first paint (src/lib/html/page-scripts.ts),
+  // and the site's head scripts go first in its <head>. Before the
   // print page, which takes its head from the home page, and before the policy, which hashes them.
   const withHeadScripts = headScriptsWriter(readEnv().SITE_SCRIPT_MARK);
   for (const page of htmlFiles(dir)) {
     const path = join(dir, page);
-    writeFileSync(path, withHeadScripts(deferPageScripts(readFileSync(path, 'utf8'))));
+    writeFileSync(path, withHeadScripts(deferPageScripts(withoutShownText(readFileSync(path, 'utf8')))));
   }
   // The CMS is built beside the export and moved in once the headers are written: the admin carries
   // its own policy (the CMS needs eval), and the policy and headers steps leave it alone.

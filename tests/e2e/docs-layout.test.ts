@@ -100,6 +100,26 @@ describe('docs layout', () => {
     await context.close();
   });
 
+  it("sends a doc's body once: the page's payload leaves it out, and the body stays after the page starts and on a return", async () => {
+    const { context, page } = await openPage(chromium(), '/docs/settings/DICOM/worklist/');
+    const body = page.locator('[data-doc-body]');
+    const shownBody = await body.innerHTML();
+    expect(shownBody).toContain('Each filter narrows the');
+    const payload = await page.evaluate(() => [...document.scripts].map((script) => script.textContent).join(''));
+    expect(payload).toContain('Worklist settings');
+    expect(payload).not.toContain('Each filter narrows the');
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
+    await body.getByRole('link', { name: 'DICOM general' }).first().click();
+    await page.waitForURL(/\/dicomGeneral\/$/);
+    expect(await body.getAttribute('data-doc-body')).toBe('settings/DICOM/dicomGeneral');
+    await page.goBack();
+    await page.waitForURL(/\/worklist\/$/);
+    await expect.poll(() => body.getAttribute('data-doc-body')).toBe('settings/DICOM/worklist');
+    expect(await body.innerHTML()).toBe(shownBody);
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
+    await context.close();
+  });
+
   it('serves doc images under the base path with alt text', async () => {
     const { context, page } = await openPage(chromium(), '/docs/settings/DICOM/dicomGeneral/');
     const img = page.locator('article img').first();

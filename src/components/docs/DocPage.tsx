@@ -1,8 +1,8 @@
 import type { Doc } from 'contentlayer/generated';
 import { lastUpdatedOf, neighboursOf, tocOf, trailOf } from '@/catalogue/docs';
 import { docHref } from '@/lib/doc-id';
-import { MdxContent } from '../mdx/MdxContent';
 import { Breadcrumbs } from './Breadcrumbs';
+import { DocBody } from './DocBody.client';
 import { DocsSidebar } from './DocsSidebar';
 import { LastUpdated } from './LastUpdated';
 import { Paginator } from './Paginator';
@@ -20,7 +20,7 @@ export function DocPage({ doc }: { doc: Doc }) {
           <div className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">
             <h1>{doc.title}</h1>
             <TocDropdown toc={toc} />
-            <MdxContent code={doc.body.code} />
+            <DocBody key={doc.docId} docId={doc.docId} html={doc.html} />
           </div>
           <LastUpdated date={lastUpdatedOf(doc)} />
           <Paginator {...neighboursOf(doc.docId)} />
