@@ -75,7 +75,7 @@ export interface FirstSearch {
   bytes: number;
 }
 
-/** Ctrl+K on a loaded doc page with nothing of search loaded, a query typed at once: time and bytes until the first hit shows. */
+/** Ctrl+K on a loaded doc page with nothing of search loaded, a query typed as the box shows: time and bytes until the first hit shows. */
 export async function firstSearch(out: string, query = 'worklist', runs = 5): Promise<FirstSearch> {
   const server = await startServer({ dir: out, port: 0 });
   const browser = await launchBrowser();
@@ -88,24 +88,33 @@ export async function firstSearch(out: string, query = 'worklist', runs = 5): Pr
       await page.locator('button[aria-keyshortcuts]').waitFor();
       const sizes: Promise<number>[] = [];
       page.on('requestfinished', (request) => sizes.push(request.sizes().then((s) => s.responseBodySize + s.responseHeadersSize)));
-      await page.evaluate(() => {
+      // The query is typed in the page the moment the box shows: a round trip to the test driver
+      // (about 40 ms here) is not the site's time.
+      await page.evaluate((text) => {
         const w = window as unknown as { benchStart?: number; benchHit?: Promise<number> };
         window.addEventListener('keydown', (e) => (w.benchStart ??= e.timeStamp), { capture: true, once: true });
+        let typed = false;
         w.benchHit = new Promise((done) => {
           new MutationObserver((_, observer) => {
+            const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
+            if (input && !typed) {
+              typed = true;
+              Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, text);
+              input.dispatchEvent(new Event('input', { bubbles: true }));
+            }
             if (document.querySelector('.DocSearch-Hit')) {
               observer.disconnect();
               done(performance.now());
             }
           }).observe(document.body, { childList: true, subtree: true });
         });
-      });
+      }, query);
       await page.keyboard.press('Control+k');
-      await page.locator('.DocSearch-Input').fill(query);
       const ms = await page.evaluate(async () => {
         const w = window as unknown as { benchStart: number; benchHit: Promise<number> };
         return (await w.benchHit) - w.benchStart;
       });
+      if ((await page.locator('.DocSearch-Input').inputValue()) !== query) throw new Error(`the search box does not hold "${query}"`);
       const bytes = (await Promise.all(sizes)).reduce((a, b) => a + b, 0);
       results.push({ ms, bytes });
       await context.close();
