@@ -23,7 +23,8 @@ const NUMBERED: Record<string, string> = {
 /** The first numbered list after the picture, before the next section. */
 function listAfter(img: HTMLElement): HTMLElement | undefined {
   let block = img;
-  while (block.parentNode && !block.parentNode.classList?.contains('prose')) block = block.parentNode;
+  // Up to the block of the doc's body (DocBody's element) that holds the picture.
+  while (block.parentNode && !block.parentNode.hasAttribute?.('data-doc-body')) block = block.parentNode;
   for (let next = block.nextElementSibling; next && next.tagName !== 'H2'; next = next.nextElementSibling) {
     if (next.tagName === 'OL') return next;
   }
