@@ -43,7 +43,9 @@ const started = performance.now();
 
 const bin = (name: string) => toolPath(name, root);
 // contentlayer generates in its own process while the check reads the docs here: one core each.
-const contentlayer = spawn(bin('contentlayer2'), ['build'], { stdio: 'inherit' });
+// In production mode: it renders every doc body to HTML with React, whose development build is about
+// three times slower (10 s more at 1,000 docs); the generated docs are the same.
+const contentlayer = spawn(bin('contentlayer2'), ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
 const contentlayerDone = new Promise<number | null>((resolve) => contentlayer.on('close', resolve));
 
 const problems = checkContent(root);
