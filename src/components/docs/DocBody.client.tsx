@@ -7,9 +7,12 @@ const BODY_ATTRIBUTE = 'data-doc-body';
 
 function bodyMarkup(docId: string, html: string): string {
   if (html !== '' || typeof document === 'undefined') return html;
-  const inPage = [...document.querySelectorAll(`[${BODY_ATTRIBUTE}]`)].find((body) => body.getAttribute(BODY_ATTRIBUTE) === docId);
-  const shown = shownBodies.get(docId) ?? inPage?.innerHTML ?? '';
-  shownBodies.set(docId, shown);
+  let shown = shownBodies.get(docId);
+  if (shown === undefined) {
+    const inPage = [...document.querySelectorAll(`[${BODY_ATTRIBUTE}]`)].find((body) => body.getAttribute(BODY_ATTRIBUTE) === docId);
+    shown = inPage?.innerHTML ?? '';
+    shownBodies.set(docId, shown);
+  }
   return shown;
 }
 

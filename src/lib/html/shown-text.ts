@@ -49,13 +49,8 @@ export function withoutShownText(html: string): string {
   if (scripts.length === 0) return html;
   const payload = scripts.map((script) => (JSON.parse(script[1]) as [number, string])[1]).join('');
   const shown = html.replace(ANY_SCRIPT, '');
-  let dropped = 0;
-  const lighter = withoutTextRows(payload, (text) => {
-    const isShown = shown.includes(text);
-    if (isShown) dropped += 1;
-    return isShown;
-  });
-  if (lighter === null || dropped === 0) return html;
+  const lighter = withoutTextRows(payload, (text) => shown.includes(text));
+  if (lighter === null || lighter === payload) return html;
   // The whole payload goes in the first chunk's place: the chunks are read in order before the page starts.
   const first = scripts[0];
   const merged = `<script>self.__next_f.push(${escapeForScript(JSON.stringify([1, lighter]))})</script>`;
