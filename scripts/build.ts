@@ -45,12 +45,25 @@ const bin = (name: string) => toolPath(name, root);
 // contentlayer generates in its own process while the check reads the docs here: one core each.
 // In production mode: it renders every doc body to HTML with React, whose development build is about
 // three times slower (10 s more at 1,000 docs); the generated docs are the same.
-const contentlayer = spawn(bin('contentlayer2'), ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' } });
+// In a process group of its own, so that a build that stops early stops it and the esbuild processes
+// it started, at once: they share this build's output, which stays open while any of them runs.
+const contentlayer = spawn(bin('contentlayer2'), ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production' }, detached: true });
+const stopContentlayer = () => {
+  if (contentlayer.pid === undefined || contentlayer.exitCode !== null || contentlayer.signalCode !== null) return;
+  try {
+    process.kill(-contentlayer.pid, 'SIGKILL');
+  } catch {
+    // Already gone.
+  }
+};
+process.on('exit', stopContentlayer);
+// Ctrl+C reaches this build's group only: stop contentlayer's too.
+process.once('SIGINT', () => process.exit(130));
 const contentlayerDone = new Promise<number | null>((resolve) => contentlayer.on('close', resolve));
 
 const problems = checkContent(root);
 if (problems.length > 0) {
-  contentlayer.kill();
+  stopContentlayer();
   console.error(`\nThe docs have ${problems.length} problem${problems.length === 1 ? '' : 's'} to fix:\n`);
   for (const problem of problems) console.error(`  ✗ ${problem}`);
   fail('fix the docs listed above.');
