@@ -1,6 +1,6 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { strings } from '@/config/strings';
+import { strings } from '@/config/strings/client';
 import GlobalError from './global-error';
 
 describe('the crash screen when the root layout itself crashed', () => {

@@ -2,7 +2,7 @@
 
 import { ErrorScreen } from '@/components/system/ErrorScreen.client';
 import { site } from '@/config/site';
-import { strings } from '@/config/strings';
+import { strings } from '@/config/strings/client';
 import './globals.css';
 
 /** The root layout itself crashed: a bare page with the crash screen replaces the whole document. */

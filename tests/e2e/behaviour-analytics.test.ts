@@ -22,12 +22,22 @@ async function analyticsService(context: BrowserContext, status: () => number = 
   return sent;
 }
 
-async function until(condition: () => boolean, timeout = 5000) {
+async function until(condition: () => boolean, what = 'the analytics service', timeout = 5000) {
   const start = Date.now();
   while (!condition()) {
-    if (Date.now() - start > timeout) throw new Error('Timed out waiting for the analytics service.');
+    if (Date.now() - start > timeout) throw new Error(`Timed out waiting for ${what}.`);
     await sleep(25);
   }
+}
+
+/** The scripts a page loads that carry the page-view reporter's code (its event name, "pageview"). */
+function reporterScripts(page: Page) {
+  const found: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    if ((await response.text().catch(() => '')).includes('"pageview"')) found.push(response.url());
+  });
+  return found;
 }
 
 const h1 = (page: Page) => page.locator('h1').first().textContent();
@@ -38,9 +48,11 @@ describe('page-view analytics (configured at build time)', () => {
     await recordCspViolations(context);
     const sent = await analyticsService(context);
     const page = await context.newPage();
+    const reporter = reporterScripts(page);
     await page.goto(analyticsSite('/docs/'));
     await waitForHydration(page);
     await until(() => sent.length === 1);
+    await until(() => reporter.length === 1, 'the page-view reporter’s code');
     expect(sent[0]).toEqual({
       name: 'pageview',
       url: analyticsSite('/docs/'),
@@ -110,9 +122,10 @@ describe('page-view analytics (configured at build time)', () => {
 });
 
 describe('without analytics configured (the default build)', () => {
-  it('sends nothing and loads nothing from another origin', async () => {
+  it('sends nothing, loads nothing from another origin, and does not load the reporter’s code', async () => {
     const context = await chromium().newContext(contextOptions('desktop'));
     const page = await context.newPage();
+    const reporter = reporterScripts(page);
     const elsewhere: string[] = [];
     const origin = new URL(site('/')).origin;
     page.on('request', (request) => {
@@ -127,6 +140,7 @@ describe('without analytics configured (the default build)', () => {
     expect(elsewhere).toEqual([]);
     const scripts = await page.evaluate(() => [...document.scripts].map((s) => s.src).filter(Boolean));
     expect(scripts.every((src) => new URL(src).origin === origin)).toBe(true);
+    expect(reporter).toEqual([]);
     await context.close();
   });
 });

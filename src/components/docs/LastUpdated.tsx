@@ -1,4 +1,4 @@
-import { strings } from '@/config/strings';
+import { strings } from '@/config/strings/client';
 import { formatDocDate, isoDate } from '@/lib/dates';
 
 export function LastUpdated({ date }: { date: string }) {

@@ -2,7 +2,7 @@
 
 import Link from '@/components/system/SiteLink';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { strings } from '@/config/strings';
+import { strings } from '@/config/strings/client';
 import { loadSidebar } from '@/lib/navigation/sidebar-file';
 import { findCategory, type SidebarItem } from '@/lib/sidebar';
 import { Collapsible } from './Collapsible.client';

@@ -1,6 +1,6 @@
 import Link from '@/components/system/SiteLink';
 import { announcement } from '@/config/site';
-import { strings } from '@/config/strings';
+import { strings } from '@/config/strings/client';
 import { AnnouncementClose } from './AnnouncementClose.client';
 
 /** The blue bar announcing the new release. Hidden before first paint when dismissed (see head-script). */

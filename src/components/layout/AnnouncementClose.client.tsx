@@ -2,7 +2,7 @@
 
 import { useEffect } from 'react';
 import { announcement, storageKeys } from '@/config/site';
-import { strings } from '@/config/strings';
+import { strings } from '@/config/strings/client';
 import { isAnnouncementDismissed } from '@/lib/announcement';
 import { readStorage, writeStorage } from '@/lib/storage';
 import { CloseIcon } from '../icons';

@@ -2,7 +2,7 @@
 
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { storageKeys } from '@/config/site';
-import { strings } from '@/config/strings';
+import { strings } from '@/config/strings/client';
 import { applyColorMode, DARK_QUERY, nextColorMode, type AppliedColorMode } from '@/lib/color-mode';
 import { readStorage, writeStorage } from '@/lib/storage';
 import { MoonIcon, SunIcon, SystemIcon } from '../icons';

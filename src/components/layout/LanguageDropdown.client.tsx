@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { locales, site } from '@/config/site';
-import { strings } from '@/config/strings';
+import { strings } from '@/config/strings/client';
 import { GlobeIcon } from '../icons';
 import { NavDropdown } from './NavDropdown.client';
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState } from 'react';
-import { strings } from '@/config/strings';
+import { strings } from '@/config/strings/client';
 import { MenuIcon } from '../icons';
 
 const loadDrawer = () => import('./DrawerDialog.client');

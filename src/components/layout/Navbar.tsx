@@ -2,7 +2,7 @@ import { HideableNavbar } from '@/components/system/HideableNavbar.client';
 import Link from '@/components/system/SiteLink';
 import { navigationFile } from '@/catalogue/navigation';
 import { site } from '@/config/site';
-import { strings } from '@/config/strings';
+import { strings } from '@/config/strings/client';
 import { LogoMark } from '../icons';
 import { ColorModeToggle } from './ColorModeToggle.client';
 import { LanguageDropdown } from './LanguageDropdown.client';

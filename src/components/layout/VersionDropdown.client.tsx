@@ -1,7 +1,7 @@
 'use client';
 
 import { storageKeys, versions } from '@/config/site';
-import { strings } from '@/config/strings';
+import { strings } from '@/config/strings/client';
 import { writeStorage } from '@/lib/storage';
 import { NavDropdown } from './NavDropdown.client';
 

@@ -1,5 +1,5 @@
 import { site } from '@/config/site';
-import { strings } from '@/config/strings';
+import { strings } from '@/config/strings/client';
 
 export interface NavLink {
   label: string;

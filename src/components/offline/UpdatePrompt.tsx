@@ -1,4 +1,4 @@
-import { strings } from '@/config/strings';
+import { strings } from '@/config/strings/client';
 
 /** Shown while a newer build's worker waits: reloading lets it take over. */
 export function UpdatePrompt({ onReload }: { onReload: () => void }) {

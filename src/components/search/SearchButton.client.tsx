@@ -2,7 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { strings } from '@/config/strings';
+import { strings } from '@/config/strings/client';
 import type { SearchModal } from './modal/open-search';
 
 let modal: Promise<SearchModal> | null = null;

@@ -56,7 +56,12 @@ async function navigate(url: string, title: string) {
 /** Lets the page-view timers run (at most the 100 ms wait for a title) and msw answer. */
 const settle = () => act(() => new Promise((done) => setTimeout(done, 150)));
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(async () => {
+  server.listen({ onUnhandledRequest: 'error' });
+  // The reporter's code is fetched when analytics is configured; in a browser that takes a few
+  // milliseconds, here its first transform takes longer than a test's wait for a page view.
+  await import('./PageViews.client');
+});
 afterAll(() => server.close());
 beforeEach(() => {
   analytics.state.received.length = 0;

@@ -1,4 +1,4 @@
-import { strings } from '@/config/strings';
+import { strings } from '@/config/strings/client';
 import type { ErrorLink } from '@/lib/errors/error-chain';
 
 /** The error's message, then "Caused by" each cause in turn. */

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { strings } from '@/config/strings';
+import { strings } from '@/config/strings/client';
 import { reloadOnceForChunkError } from '@/lib/errors/chunk-reload';
 import { errorChain } from '@/lib/errors/error-chain';
 import { ErrorChain } from './ErrorChain';

@@ -1,7 +1,7 @@
 'use client';
 
 import { Component, type ReactNode } from 'react';
-import { strings } from '@/config/strings';
+import { strings } from '@/config/strings/client';
 import { errorChain } from '@/lib/errors/error-chain';
 import { ErrorChain } from './ErrorChain';
 

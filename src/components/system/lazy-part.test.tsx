@@ -3,7 +3,7 @@ import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { LAZY_LOADER_DELAY_MS } from '@/config/behaviours';
-import { strings } from '@/config/strings';
+import { strings } from '@/config/strings/client';
 import { lazyPart } from './lazy-part';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;

@@ -1,6 +1,6 @@
 import { useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { LAZY_LOADER_DELAY_MS } from '@/config/behaviours';
-import { strings } from '@/config/strings';
+import { strings } from '@/config/strings/client';
 import { LoadErrorBoundary } from './LoadErrorBoundary.client';
 
 /** Shows its children only once `delayMs` has passed: a fast load never flashes a placeholder. */

@@ -1,6 +1,9 @@
-/** Every visible string of the site's interface (content lives in content/). */
+/**
+ * The visible strings of the interface that the browser's code shows (its islands, error screens and
+ * the offline panel): a module of their own, so that a page's first load carries only these. The rest
+ * of the site's strings are in ./index.ts, which includes these.
+ */
 export const strings = {
-  skipToContent: 'Skip to main content',
   nav: {
     docs: 'Docs',
     help: 'Help',
@@ -27,12 +30,6 @@ export const strings = {
     link: 'Check it out!',
     close: 'Close',
   },
-  footer: {
-    copyright: (year: number) => `Copyright © ${year} FusionDR. All rights reserved.`,
-    docs: 'Documentation',
-    community: 'Support',
-    printManual: 'Print the manual',
-  },
   offline: {
     region: 'Offline manual',
     makeAvailable: 'Make the manual available offline',
@@ -46,16 +43,6 @@ export const strings = {
     savingData: 'Your connection is set to save data: nothing is downloaded until you ask.',
     updateAvailable: 'A newer version of these docs is available',
     reload: 'Reload',
-  },
-  print: {
-    title: 'The FusionDR manual',
-    description: 'Every page of the FusionDR documentation on one page, in the order of the sidebar, to print or save as a PDF.',
-    product: 'FusionDR',
-    subtitle: 'Veterinary digital X-ray imaging system: user and administrator manual',
-    version: (version: string) => `Version ${version}`,
-    docsOf: (date: string) => `Documentation as of ${date}`,
-    contents: 'Contents',
-    printButton: 'Print or save as PDF',
   },
   docs: {
     sidebar: 'Docs sidebar',
@@ -72,13 +59,6 @@ export const strings = {
     collapseCategory: (label: string) => `Collapse sidebar category '${label}'`,
     headingLink: (title: string) => `Direct link to ${title}`,
   },
-  notFound: {
-    title: 'Page Not Found',
-    heading: 'Page Not Found',
-    body: 'We could not find what you were looking for.',
-    hint: 'The page may have moved. Try the documentation home or search.',
-    docsLink: 'Go to the documentation',
-  },
   errors: {
     pageTitle: 'Page Error',
     crashed: 'This page crashed.',
@@ -89,22 +69,5 @@ export const strings = {
     loadFailed: 'Failed page load: this part of the page could not be loaded.',
     retry: 'Retry',
     loading: 'Loading…',
-  },
-  baseUrl: {
-    heading: 'This site is served from the wrong address',
-    body: (basePath: string, pathname: string) =>
-      `It was built to be served under ${basePath}/, but this page was opened at ${pathname}, so its scripts and styles cannot load.`,
-    fix: (basePath: string) =>
-      `Serve the built site (the out/ folder) under ${basePath}/, or change BASE_PATH in src/config/site.ts to the path you serve it from, then rebuild.`,
-  },
-  home: {
-    cta: 'Read the documentation',
-  },
-  admonitions: {
-    note: 'Note',
-    tip: 'Tip',
-    info: 'Info',
-    warning: 'Warning',
-    danger: 'Danger',
   },
 } as const;

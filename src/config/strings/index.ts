@@ -1,0 +1,47 @@
+import { strings as clientStrings } from './client';
+
+/** Every visible string of the site's interface (content lives in content/). */
+export const strings = {
+  ...clientStrings,
+  skipToContent: 'Skip to main content',
+  footer: {
+    copyright: (year: number) => `Copyright © ${year} FusionDR. All rights reserved.`,
+    docs: 'Documentation',
+    community: 'Support',
+    printManual: 'Print the manual',
+  },
+  print: {
+    title: 'The FusionDR manual',
+    description: 'Every page of the FusionDR documentation on one page, in the order of the sidebar, to print or save as a PDF.',
+    product: 'FusionDR',
+    subtitle: 'Veterinary digital X-ray imaging system: user and administrator manual',
+    version: (version: string) => `Version ${version}`,
+    docsOf: (date: string) => `Documentation as of ${date}`,
+    contents: 'Contents',
+    printButton: 'Print or save as PDF',
+  },
+  notFound: {
+    title: 'Page Not Found',
+    heading: 'Page Not Found',
+    body: 'We could not find what you were looking for.',
+    hint: 'The page may have moved. Try the documentation home or search.',
+    docsLink: 'Go to the documentation',
+  },
+  baseUrl: {
+    heading: 'This site is served from the wrong address',
+    body: (basePath: string, pathname: string) =>
+      `It was built to be served under ${basePath}/, but this page was opened at ${pathname}, so its scripts and styles cannot load.`,
+    fix: (basePath: string) =>
+      `Serve the built site (the out/ folder) under ${basePath}/, or change BASE_PATH in src/config/site.ts to the path you serve it from, then rebuild.`,
+  },
+  home: {
+    cta: 'Read the documentation',
+  },
+  admonitions: {
+    note: 'Note',
+    tip: 'Tip',
+    info: 'Info',
+    warning: 'Warning',
+    danger: 'Danger',
+  },
+} as const;
