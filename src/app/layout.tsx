@@ -5,6 +5,7 @@ import { Footer } from '@/components/layout/Footer';
 import { Navbar } from '@/components/layout/Navbar';
 import { DevSettings } from '@/components/system/DevSettings';
 import { HeadScripts } from '@/components/system/HeadScripts';
+import { PageCrashBoundary } from '@/components/system/PageCrashBoundary.client';
 import { SiteBehaviours } from '@/components/system/SiteBehaviours';
 import { SearchButton } from '@/components/search/SearchButton.client';
 import { site } from '@/config/site';
@@ -39,7 +40,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <AnnouncementBar />
         <Navbar searchSlot={<SearchButton />} />
         <div id="main" className="flex flex-1 flex-col">
-          {children}
+          <PageCrashBoundary>{children}</PageCrashBoundary>
         </div>
         <Footer />
         <SiteBehaviours />

@@ -50,6 +50,20 @@ describe('a page crash', () => {
     expect(await page.title()).toMatch(/^Crash test page \|/);
     await context.close();
   });
+
+  it('gives way to the next page when the visitor follows a link, without a reload', async () => {
+    const { context, page } = await openPage(chromium(), '/test-crash/');
+    await waitForHydration(page);
+    const loads = navigations(page);
+    await page.getByRole('button', { name: testCrash.crash }).click();
+    await page.getByRole('heading', { name: strings.errors.crashed }).waitFor();
+    await page.getByRole('navigation', { name: strings.nav.main }).first().getByRole('link', { name: strings.nav.docs, exact: true }).click();
+    await page.getByRole('heading', { level: 1, name: 'Introduction' }).waitFor();
+    expect(await page.getByText(strings.errors.crashed).count()).toBe(0);
+    expect(await page.title()).not.toBe(strings.errors.pageTitle);
+    expect(loads).toEqual([]);
+    await context.close();
+  });
 });
 
 describe('a failed page load (a lazily loaded part fails)', () => {
