@@ -34,10 +34,6 @@ const nextConfig: NextConfig = {
     // Static generation in as many workers as there are cores (Next keeps one core for itself by
     // default, but its own process waits meanwhile): on 2 cores, two workers instead of one.
     cpus: availableParallelism(),
-    // Fewer, larger chunks: React's and Next's code arrive as one file instead of four, and gzip
-    // compresses them together (about 2 KB less on a page's first load, and fewer requests). A docs
-    // site deploys rarely, so finer chunks would buy little caching between deployments.
-    turbopackChunking: { minChunkSize: 1_000_000, maxMergeChunkSize: 1_000_000 },
   },
   // SOURCE_MAPS=1 npm run build: maps for analysing the bundle; never on in a published build.
   productionBrowserSourceMaps: env.SOURCE_MAPS === '1',
