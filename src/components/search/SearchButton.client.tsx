@@ -3,16 +3,25 @@
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { strings } from '@/config/strings/client';
-import type { SearchModal } from './modal/open-search';
+import { pageSettings } from '@/lib/settings/site-settings';
+import { loadDocSearch } from './modal/load-docsearch';
+import type { OpenSearchOptions, SearchModal } from './modal/open-search';
 
 let modal: Promise<SearchModal> | null = null;
 
-/** Loads the modal's code, styles and index on first intent; later calls reuse it. */
-function loadModal(options: Parameters<typeof import('./modal/open-search').openSearch>[0]): Promise<SearchModal> {
-  modal ??= import('./modal/open-search').then((m) => m.openSearch(options)).catch((error: unknown) => {
-    modal = null;
-    throw error;
-  });
+/** Loads the modal's code, DocSearch's, the styles and the index on first intent; later calls reuse it. */
+function loadModal(options: Omit<OpenSearchOptions, 'docsearch'>): Promise<SearchModal> {
+  if (!modal) {
+    // Both requested at once; a failure of either reaches the caller through openSearch.
+    const docsearch = loadDocSearch(!!pageSettings().search?.agentId);
+    docsearch.catch(() => undefined);
+    modal = import('./modal/open-search')
+      .then((m) => m.openSearch({ ...options, docsearch }))
+      .catch((error: unknown) => {
+        modal = null;
+        throw error;
+      });
+  }
   return modal;
 }
 

@@ -6,7 +6,6 @@
  */
 import '@docsearch/css';
 import './modal.css';
-import type { DocSearchInstance, DocSearchProps } from '@docsearch/js';
 import { createElement, Fragment } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { hostedSearch, searchFacetFilters, searchIndexName } from '@/config/search';
@@ -18,6 +17,7 @@ import { requestsOf, type SearchClient } from '@/lib/search/types';
 import { AskAiToggle } from './AskAiToggle.client';
 import { docSearchOptions } from './docsearch-options';
 import { keepSearchBoxFocus } from './keep-focus';
+import type { CreateDocSearch } from './load-docsearch';
 import { createModalState } from './modal-state';
 import { ModalPanel } from './ModalPanel.client';
 
@@ -32,16 +32,14 @@ export interface OpenSearchOptions {
   returnFocusTo: () => HTMLElement | null;
   /** Client-side navigation to a path of this site (without the base path). */
   navigate: (path: string) => void;
+  /** DocSearch's code, loading beside this module's (load-docsearch.ts). */
+  docsearch: Promise<CreateDocSearch>;
 }
 
-export async function openSearch({ returnFocusTo, navigate }: OpenSearchOptions): Promise<SearchModal> {
+export async function openSearch({ returnFocusTo, navigate, docsearch }: OpenSearchOptions): Promise<SearchModal> {
   // The built-in index's terms load beside the modal's code; the first query waits for them, the modal does not.
   if (!hostedSearch) warmLocalIndex();
-  const [, docsearch] = await Promise.all([
-    qaMocksReady(),
-    hostedSearch?.agentId ? import('@docsearch/js').then((m) => m.default) : import('@docsearch/js/docsearch').then((m) => m.default),
-  ]);
-  const create = docsearch as (props: DocSearchProps) => DocSearchInstance;
+  const [, create] = await Promise.all([qaMocksReady(), docsearch]);
 
   const portal = document.createElement('div');
   portal.className = 'fdr-search';
