@@ -1,6 +1,6 @@
 'use client';
 
-import { strings } from '@/config/strings/client';
+import { strings } from '@/config/strings/offline';
 import { formatDocDate } from '@/lib/dates';
 import { formatSize, percentDone } from '@/lib/offline/download';
 import { UpdatePrompt } from './UpdatePrompt';

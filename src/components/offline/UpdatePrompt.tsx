@@ -1,4 +1,4 @@
-import { strings } from '@/config/strings/client';
+import { strings } from '@/config/strings/offline';
 
 /** Shown while a newer build's worker waits: reloading lets it take over. */
 export function UpdatePrompt({ onReload }: { onReload: () => void }) {

@@ -1,7 +1,7 @@
 /**
- * The visible strings of the interface that the browser's code shows (its islands, error screens and
- * the offline panel): a module of their own, so that a page's first load carries only these. The rest
- * of the site's strings are in ./index.ts, which includes these.
+ * The visible strings of the interface that the browser's code shows with a page (its islands and error
+ * screens): a module of their own, so that a page's first load carries only these. The offline panel's
+ * are in ./offline.ts; ./index.ts has every string of the site, these included.
  */
 export const strings = {
   nav: {
@@ -29,20 +29,6 @@ export const strings = {
     text: (version: string) => `FusionDR version ${version} is available.`,
     link: 'Check it out!',
     close: 'Close',
-  },
-  offline: {
-    region: 'Offline manual',
-    makeAvailable: 'Make the manual available offline',
-    size: (size: string) => `about ${size}`,
-    downloading: (percent: number) => `Downloading the manual for offline use: ${percent}%`,
-    progressLabel: 'Offline download',
-    available: 'Available offline',
-    docsOf: (date: string) => `docs of ${date}`,
-    failed: 'The download stopped before the end: check the connection and try again.',
-    tryAgain: 'Try again',
-    savingData: 'Your connection is set to save data: nothing is downloaded until you ask.',
-    updateAvailable: 'A newer version of these docs is available',
-    reload: 'Reload',
   },
   docs: {
     sidebar: 'Docs sidebar',

@@ -1,8 +1,10 @@
 import { strings as clientStrings } from './client';
+import { strings as offlineStrings } from './offline';
 
 /** Every visible string of the site's interface (content lives in content/). */
 export const strings = {
   ...clientStrings,
+  ...offlineStrings,
   skipToContent: 'Skip to main content',
   footer: {
     copyright: (year: number) => `Copyright © ${year} FusionDR. All rights reserved.`,
