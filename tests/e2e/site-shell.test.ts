@@ -62,6 +62,22 @@ describe('colour mode', () => {
     await loaded.context.close();
     await light.context.close();
   });
+
+  it('shows the icon of the stored mode before any script runs, and the next one after a click', async () => {
+    const context = await chromium().newContext({ colorScheme: 'light' });
+    await context.addInitScript((k) => localStorage.setItem(k, 'dark'), storageKeys.theme);
+    await context.route('**/_next/static/**/*.js', () => undefined);
+    const page = await context.newPage();
+    await page.goto(site('/docs/'), { waitUntil: 'domcontentloaded' });
+    const shownIcons = (p: Page) => p.locator('header [data-mode-icon]:visible').evaluateAll((icons) => icons.map((i) => i.getAttribute('data-mode-icon')));
+    expect(await shownIcons(page)).toEqual(['dark']);
+    await context.close();
+    const loaded = await openPage(chromium(), '/docs/', { colorScheme: 'light', storage: { [storageKeys.theme]: 'dark' } });
+    await expect.poll(() => toggle(loaded.page).isEnabled()).toBe(true);
+    await toggle(loaded.page).click();
+    expect(await shownIcons(loaded.page)).toEqual(['system']);
+    await loaded.context.close();
+  });
 });
 
 describe('announcement bar', () => {
@@ -139,6 +155,23 @@ describe('navbar', () => {
     expect(await page.locator('header').getByRole('link', { name: 'English' }).count()).toBe(1);
     await page.keyboard.press('Escape');
     expect(await button.getAttribute('aria-expanded')).toBe('false');
+    await context.close();
+  });
+
+  it('closes a menu on a click outside it, and keeps the reader on the page when English is chosen', async () => {
+    const { context, page } = await openPage(chromium(), '/docs/settings/users/');
+    const button = page.locator('header').getByRole('button', { name: 'Language: English' });
+    const english = page.locator('header').getByRole('link', { name: 'English' });
+    await button.click();
+    expect(await english.isVisible()).toBe(true);
+    await page.locator('main h1').click();
+    expect(await button.getAttribute('aria-expanded')).toBe('false');
+    expect(await english.isVisible()).toBe(false);
+    await button.click();
+    await english.click();
+    await expect.poll(() => english.isVisible()).toBe(false);
+    expect(new URL(page.url()).pathname).toBe('/FusionDR/docs/settings/users/');
+    expect(await page.locator('main h1').textContent()).toBe('Users and roles');
     await context.close();
   });
 });

@@ -8,10 +8,10 @@ import { strings } from '@/config/strings/client';
 import { CloseIcon, LogoMark } from '../icons';
 import { DrawerSidebar } from './DrawerSidebar.client';
 import { docHrefOfPath } from '@/lib/doc-id';
-import { LanguageDropdown } from './LanguageDropdown.client';
+import { LanguageMenu } from './LanguageMenu';
 import { navLinks } from './nav-links';
 import { NavItemLink } from './NavItemLink';
-import { VersionDropdown } from './VersionDropdown.client';
+import { VersionMenu } from './VersionMenu';
 
 /**
  * The mobile drawer itself, loaded when the menu button is first used (see MobileDrawer), and opened
@@ -62,8 +62,8 @@ export default function DrawerDialog({ navUrl, openings }: { navUrl: string; ope
               </li>
             ))}
             <li className="flex gap-2 border-t border-slate-200 pt-2 dark:border-slate-800">
-              <VersionDropdown />
-              <LanguageDropdown />
+              <VersionMenu idPrefix="drawer" />
+              <LanguageMenu idPrefix="drawer" />
             </li>
           </ul>
         ) : (

@@ -1,19 +1,21 @@
-import { HideableNavbar } from '@/components/system/HideableNavbar.client';
 import Link from '@/components/system/SiteLink';
 import { navigationFile } from '@/catalogue/navigation';
 import { site } from '@/config/site';
 import { strings } from '@/config/strings/client';
 import { LogoMark } from '../icons';
-import { ColorModeToggle } from './ColorModeToggle.client';
-import { LanguageDropdown } from './LanguageDropdown.client';
+import { ColorModeButton } from './ColorModeButton';
+import { LanguageMenu } from './LanguageMenu';
 import { MobileDrawer } from './MobileDrawer.client';
 import { navLinks } from './nav-links';
+import { hook } from './navbar-hooks';
+import { NavbarControls } from './NavbarControls.client';
 import { NavItemLink } from './NavItemLink';
-import { VersionDropdown } from './VersionDropdown.client';
+import { VersionMenu } from './VersionMenu';
 
 export function Navbar({ searchSlot }: { searchSlot?: React.ReactNode }) {
   return (
-    <HideableNavbar className="navbar">
+    <header className="navbar" {...hook('hideable')}>
+      <NavbarControls />
       <nav aria-label={strings.nav.main} className="navbar-inner">
         <MobileDrawer navUrl={navigationFile.url} />
         <Link href="/" aria-label={strings.nav.home} className="navbar-brand">
@@ -33,13 +35,13 @@ export function Navbar({ searchSlot }: { searchSlot?: React.ReactNode }) {
         </ul>
         <div className="ml-auto flex items-center gap-1">
           <div className="hidden items-center gap-1 lg:flex">
-            <VersionDropdown />
-            <LanguageDropdown />
+            <VersionMenu idPrefix="navbar" />
+            <LanguageMenu idPrefix="navbar" />
           </div>
-          <ColorModeToggle />
+          <ColorModeButton />
           {searchSlot}
         </div>
       </nav>
-    </HideableNavbar>
+    </header>
   );
 }

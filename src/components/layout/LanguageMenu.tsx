@@ -1,0 +1,22 @@
+import { locales, site } from '@/config/site';
+import { strings } from '@/config/strings/client';
+import { GlobeIcon } from '../icons';
+import { NavMenu } from './NavMenu';
+
+/**
+ * The language menu: English is the only locale, and it keeps the reader on the same page. Every address
+ * of the site ends with a slash, so './' is the page itself wherever the menu is rendered.
+ */
+export function LanguageMenu({ idPrefix }: { idPrefix: string }) {
+  const current = locales.find((l) => l.code === site.locale) ?? locales[0];
+  return (
+    <NavMenu
+      id={`${idPrefix}-language`}
+      label={`${strings.nav.language}: ${current.label}`}
+      items={locales.map((l) => ({ key: l.code, label: l.label, href: './', active: l.code === current.code }))}
+    >
+      <GlobeIcon width={16} height={16} />
+      <span>{current.label}</span>
+    </NavMenu>
+  );
+}

@@ -1,0 +1,123 @@
+/**
+ * The navbar's controls as plain DOM behaviour, installed once after hydration (NavbarControls): the
+ * menus, the colour mode button and the header that slides away. Their markup is server-rendered and
+ * never hydrated; listeners on the document also drive the copies the mobile drawer renders later.
+ */
+import { storageKeys } from '@/config/site';
+import { strings } from '@/config/strings/client';
+import { applyColorMode, DARK_QUERY, nextColorMode } from '@/lib/color-mode';
+import { navbarVisibleAfterScroll } from '@/lib/navigation/hideable-navbar';
+import { readStorage, writeStorage } from '@/lib/storage';
+import { navbarHooks } from './navbar-hooks';
+
+const listen = (target: EventTarget, type: string, handler: (event: Event) => void) => {
+  target.addEventListener(type, handler);
+  return () => target.removeEventListener(type, handler);
+};
+
+const closest = <E extends Element>(event: Event, selector: string) => (event.target instanceof Element ? event.target.closest<E>(selector) : null);
+
+function setMenuOpen(button: Element, open: boolean) {
+  button.setAttribute('aria-expanded', String(open));
+  const list = document.getElementById(button.getAttribute('aria-controls') ?? '');
+  if (list) list.hidden = !open;
+}
+
+const MENU_BUTTON = `button[${navbarHooks.menuButton}]`;
+const openMenus = () => [...document.querySelectorAll(`${MENU_BUTTON}[aria-expanded="true"]`)];
+
+/** A menu opens and closes with its button, and closes on Escape, a press outside it or a chosen link. */
+function menus(): () => void {
+  const offs = [
+    listen(document, 'click', (event) => {
+      const button = closest(event, MENU_BUTTON);
+      if (button) return setMenuOpen(button, button.getAttribute('aria-expanded') !== 'true');
+      const chosen = closest(event, `[${navbarHooks.remember}]`)?.getAttribute(navbarHooks.remember);
+      if (chosen) writeStorage(chosen.slice(0, chosen.indexOf('=')), chosen.slice(chosen.indexOf('=') + 1));
+      if (closest(event, 'a')) for (const open of openMenus()) setMenuOpen(open, false);
+    }),
+    listen(document, 'pointerdown', (event) => {
+      for (const open of openMenus()) if (!(event.target instanceof Node && open.parentElement?.contains(event.target))) setMenuOpen(open, false);
+    }),
+    listen(document, 'keydown', (event) => {
+      if ((event as KeyboardEvent).key === 'Escape') for (const open of openMenus()) setMenuOpen(open, false);
+    }),
+  ];
+  return () => offs.forEach((off) => off());
+}
+
+const COLOR_TOGGLE = `button[${navbarHooks.colorToggle}]`;
+
+/**
+ * The colour mode button cycles light, dark, system and remembers the choice. The stored mode is applied
+ * again here: where React renders <html> afresh (the not-found page), it drops the attributes it did not set.
+ */
+function colorMode(): () => void {
+  let state = applyColorMode(readStorage(storageKeys.theme), DARK_QUERY);
+  const show = () => {
+    const next = nextColorMode(state.mode, state.systemSupported);
+    const label = strings.colorMode.toggleLabel(strings.colorMode[state.mode], strings.colorMode[next]);
+    for (const button of document.querySelectorAll<HTMLButtonElement>(COLOR_TOGGLE)) {
+      button.disabled = false;
+      button.title = label;
+      button.setAttribute('aria-label', label);
+    }
+  };
+  show();
+  const offs = [
+    listen(document, 'click', (event) => {
+      if (!closest(event, COLOR_TOGGLE)) return;
+      const next = nextColorMode(state.mode, state.systemSupported);
+      state = applyColorMode(next, DARK_QUERY);
+      writeStorage(storageKeys.theme, next);
+      show();
+    }),
+  ];
+  const system = window.matchMedia?.(DARK_QUERY);
+  if (system && state.systemSupported) {
+    offs.push(listen(system, 'change', () => state.mode === 'system' && applyColorMode('system', DARK_QUERY)));
+  }
+  return () => offs.forEach((off) => off());
+}
+
+/**
+ * The header slides away when the reader scrolls down and comes back when they scroll up; it stays near
+ * the top of the page and while the mobile drawer is open, and comes back when the focus moves into it.
+ */
+function hideableHeader(): () => void {
+  const header = document.querySelector<HTMLElement>(`[${navbarHooks.hideable}]`);
+  if (!header) return () => undefined;
+  let shown = true;
+  let lastScrollY = window.scrollY;
+  const show = (next: boolean) => {
+    shown = next;
+    if (next) header.removeAttribute('data-hidden');
+    else header.setAttribute('data-hidden', 'true');
+  };
+  const onScroll = () => {
+    const scrollY = window.scrollY;
+    const next = navbarVisibleAfterScroll({
+      scrollY,
+      lastScrollY,
+      navbarHeight: header.offsetHeight,
+      viewportHeight: window.innerHeight,
+      documentHeight: document.documentElement.scrollHeight,
+      visible: shown,
+      locked: header.querySelector('dialog[open]') !== null,
+    });
+    lastScrollY = scrollY;
+    if (next !== shown) show(next);
+  };
+  window.addEventListener('scroll', onScroll, { passive: true });
+  const offFocus = listen(header, 'focusin', () => show(true));
+  return () => {
+    window.removeEventListener('scroll', onScroll);
+    offFocus();
+  };
+}
+
+/** Starts every navbar control; returns what stops them. */
+export function startNavbarControls(): () => void {
+  const stops = [menus(), colorMode(), hideableHeader()];
+  return () => stops.forEach((stop) => stop());
+}

@@ -1,0 +1,19 @@
+/**
+ * The attributes by which navbar-controls.ts finds the navbar's server-rendered controls. The controls are
+ * plain HTML (nothing of them is hydrated); one listener per event on the document drives every copy.
+ */
+export const navbarHooks = {
+  /** On a menu's button, whose `aria-controls` names its list of links. */
+  menuButton: 'data-nav-menu',
+  /** On a menu's link: `key=value`, written to the browser's storage when the link is chosen. */
+  remember: 'data-remember',
+  /** On the colour mode button. */
+  colorToggle: 'data-color-toggle',
+  /** On the colour mode button's icons: the mode each one shows. */
+  modeIcon: 'data-mode-icon',
+  /** On the navbar's <header>, which slides away as the reader scrolls down. */
+  hideable: 'data-hideable',
+} as const;
+
+/** The attribute as a JSX prop: `{...hook('menuButton')}`. */
+export const hook = (name: keyof typeof navbarHooks, value = '') => ({ [navbarHooks[name]]: value });
