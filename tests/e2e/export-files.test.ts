@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { cacheControl } from '../../src/config/http-headers';
 import { isUnrequestedExportFile } from '../../src/config/export-files';
 import { SEARCH_INDEX_DIR } from '../../src/config/search';
+import { EAGER_COMPILE_HINT } from '../../src/lib/html/compile-hint';
 import { contextOptions } from '../support/browser';
 import { sleep, waitForHydration } from '../support/behaviours';
 import { outDir } from '../support/export';
@@ -58,6 +59,30 @@ describe('the files of the export', () => {
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);
     expect(payloads.length).toBeGreaterThan(3);
     expect(payloads.filter((p) => p.status !== 200)).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('first-load scripts', () => {
+  it('reach the browser marked for eager compilation; the code loaded on intent (search) does not', async () => {
+    const context = await chromium().newContext(contextOptions('desktop'));
+    const page = await context.newPage();
+    const scripts: Promise<{ url: string; marked: boolean }>[] = [];
+    page.on('response', (response) => {
+      if (!response.url().endsWith('.js')) return;
+      scripts.push(response.text().then((body) => ({ url: response.url(), marked: body.startsWith(`${EAGER_COMPILE_HINT}\n`) })));
+    });
+    await page.goto(site('/docs/settings/DICOM/worklist/'));
+    await waitForHydration(page);
+    const firstLoad = await Promise.all(scripts);
+    expect(firstLoad.length).toBeGreaterThan(3);
+    expect(firstLoad.filter((s) => !s.marked)).toEqual([]);
+    scripts.length = 0;
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').waitFor();
+    const onIntent = await Promise.all(scripts);
+    expect(onIntent.length).toBeGreaterThan(0);
+    expect(onIntent.filter((s) => s.marked)).toEqual([]);
     await context.close();
   });
 });
