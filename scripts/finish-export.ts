@@ -1,6 +1,6 @@
 /**
  * The build's finishing steps on the complete export: files nothing requests deleted, the head scripts
- * written into every page, the pages' first-load scripts marked for eager compilation, the print page
+ * written into every page, the site's scripts marked for eager compilation, the print page
  * written, SVGs cleaned again, each page's Content-Security-Policy, the headers files, the writers' CMS,
  * then the configure step with the build's environment (the deployment's settings, their connect-src,
  * the offline manual's service worker). The print page and the CMS are made in their own processes
@@ -11,10 +11,10 @@ import { join } from 'node:path';
 import { CMS_PATH } from '../src/config/cms';
 import { buildAdmin } from './cms-export';
 import { applyContentSecurityPolicy, htmlFiles } from './content-security-policy';
-import { markFirstLoadScripts } from './lib/eager-compile';
+import { markSiteScripts } from './lib/eager-compile';
 import { headScriptsWriter } from './lib/head-scripts';
 import { readEnv } from '../src/config/env';
-import { deferPageScripts, pageScriptsOf } from '../src/lib/html/page-scripts';
+import { deferPageScripts } from '../src/lib/html/page-scripts';
 import { withoutShownText } from '../src/lib/html/shown-text';
 import { writeHeadersFiles } from './headers-files';
 import { writePrintPage } from './print-page';
@@ -33,14 +33,11 @@ export async function finishExport(dir: string) {
   // and the site's head scripts go first in its <head>. Before the
   // print page, which takes its head from the home page, and before the policy, which hashes them.
   const withHeadScripts = headScriptsWriter(readEnv().SITE_SCRIPT_MARK);
-  const firstLoadScripts = new Set<string>();
   for (const page of htmlFiles(dir)) {
     const path = join(dir, page);
-    const html = deferPageScripts(withoutShownText(readFileSync(path, 'utf8')));
-    for (const src of pageScriptsOf(html)) firstLoadScripts.add(src);
-    writeFileSync(path, withHeadScripts(html));
+    writeFileSync(path, withHeadScripts(deferPageScripts(withoutShownText(readFileSync(path, 'utf8')))));
   }
-  markFirstLoadScripts(dir, firstLoadScripts);
+  markSiteScripts(dir);
   // The CMS is built beside the export and moved in once the headers are written: the admin carries
   // its own policy (the CMS needs eval), and the policy and headers steps leave it alone.
   const adminDir = `${dir}-admin`;

@@ -1,17 +1,20 @@
-import { readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BASE_PATH } from '../../src/config/site';
 import { withEagerCompileHint } from '../../src/lib/html/compile-hint';
 
+/** Where Next writes the site's scripts in the export. */
+const CHUNKS_DIR = join('_next', 'static', 'chunks');
+
 /**
- * Marks the scripts the pages start with (their `page-scripts` lists) for eager compilation
- * (src/lib/html/compile-hint.ts). Scripts loaded later, on intent (search, the drawer, the CMS), are left
- * as they are: much of their code may never run.
+ * Marks every script of the site for eager compilation (src/lib/html/compile-hint.ts). Each is loaded
+ * when its code is about to run: a page's first-load scripts as it starts, the others when the reader
+ * reaches for what they do (the search modal, the drawer, the offline panel). The CMS keeps its own.
  */
-export function markFirstLoadScripts(dir: string, sources: Iterable<string>): void {
-  for (const src of new Set(sources)) {
-    if (!src.startsWith(`${BASE_PATH}/`)) continue;
-    const path = join(dir, src.slice(BASE_PATH.length + 1));
+export function markSiteScripts(dir: string): void {
+  const chunks = join(dir, CHUNKS_DIR);
+  for (const name of readdirSync(chunks)) {
+    if (!name.endsWith('.js')) continue;
+    const path = join(chunks, name);
     writeFileSync(path, withEagerCompileHint(readFileSync(path, 'utf8')));
   }
 }
