@@ -3,11 +3,13 @@
 import Link from '@/components/system/SiteLink';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { strings } from '@/config/strings/client';
-import { loadSidebar } from '@/lib/navigation/sidebar-file';
-import { findCategory, type SidebarItem } from '@/lib/sidebar';
+import type { SidebarItem } from '@/lib/sidebar';
 import { Collapsible } from './Collapsible.client';
 import { useSidebarPlace } from './sidebar-context.client';
 import { SidebarItems } from './SidebarItems';
+
+/** Fetched when a closed category is first reached for (the pointer or the focus on it): most readers never open one. */
+const loadChildren = (navUrl: string, dir: string) => import('@/lib/navigation/category-children').then((m) => m.categoryChildren(navUrl, dir));
 
 interface Props {
   dir: string;
@@ -30,14 +32,14 @@ export function SidebarCategory({ dir, label, href, collapsed, children }: Props
   const needsChildren = children === undefined && fetched === null;
 
   const prefetch = () => {
-    if (needsChildren) loadSidebar(navUrl).catch(() => {});
+    if (needsChildren) loadChildren(navUrl, dir).catch(() => {});
   };
 
   const toggle = async () => {
     if (open || !needsChildren) return setOpen(!open);
     setLoading(true);
     try {
-      setFetched(findCategory(await loadSidebar(navUrl), dir)?.items ?? []);
+      setFetched(await loadChildren(navUrl, dir));
       setOpen(true);
     } catch {
       // Left closed: the next click tries again.

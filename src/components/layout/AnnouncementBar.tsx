@@ -1,9 +1,10 @@
 import Link from '@/components/system/SiteLink';
 import { announcement } from '@/config/site';
 import { strings } from '@/config/strings/client';
-import { AnnouncementClose } from './AnnouncementClose.client';
+import { CloseIcon } from '../icons';
+import { hook } from './shell-hooks';
 
-/** The blue bar announcing the new release. Hidden before first paint when dismissed (see head-script). */
+/** The blue bar announcing the new release. Hidden before first paint when dismissed (see head-script); shell-controls.ts drives its close button. */
 export function AnnouncementBar() {
   return (
     <div
@@ -18,7 +19,9 @@ export function AnnouncementBar() {
           {strings.announcement.link}
         </Link>
       </p>
-      <AnnouncementClose />
+      <button type="button" aria-label={strings.announcement.close} className="announcement-close" {...hook('announcementClose')}>
+        <CloseIcon width={16} height={16} />
+      </button>
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { strings } from '@/config/strings/client';
 import { COLOR_MODES } from '@/lib/color-mode';
 import { MoonIcon, SunIcon, SystemIcon } from '../icons';
-import { hook } from './navbar-hooks';
+import { hook } from './shell-hooks';
 
 const icons = { light: SunIcon, dark: MoonIcon, system: SystemIcon };
 
 /**
- * The colour mode button: it cycles light, dark, system (navbar-controls.ts). Its icon follows the mode the
+ * The colour mode button: it cycles light, dark, system (shell-controls.ts). Its icon follows the mode the
  * head script set on <html> before the first paint; the button is enabled, and names the mode, once the
  * controls listen.
  */

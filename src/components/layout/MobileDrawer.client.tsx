@@ -1,8 +1,7 @@
 'use client';
 
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { strings } from '@/config/strings/client';
-import { MenuIcon } from '../icons';
 
 const loadDrawer = () => import('./DrawerDialog.client');
 const DrawerDialog = lazy(loadDrawer);
@@ -11,7 +10,7 @@ const DrawerDialog = lazy(loadDrawer);
  * Below the desktop breakpoint: the menu button. The drawer's code is not in the page's first load: it is
  * fetched when the pointer or the focus reaches the button, and the drawer opens once it is there.
  */
-export function MobileDrawer({ navUrl }: { navUrl: string }) {
+export function MobileDrawer({ navUrl, icon }: { navUrl: string; icon: ReactNode }) {
   const [openings, setOpenings] = useState(0);
   const warm = () => void loadDrawer();
   return (
@@ -26,7 +25,7 @@ export function MobileDrawer({ navUrl }: { navUrl: string }) {
         onClick={() => setOpenings((n) => n + 1)}
         className="icon-button lg:hidden"
       >
-        <MenuIcon />
+        {icon}
       </button>
       {openings > 0 && (
         <Suspense fallback={null}>

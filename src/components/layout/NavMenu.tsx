@@ -1,7 +1,7 @@
 import Link from '@/components/system/SiteLink';
 import type { ReactNode } from 'react';
 import { ChevronIcon } from '../icons';
-import { hook } from './navbar-hooks';
+import { hook } from './shell-hooks';
 
 export interface NavMenuItem {
   key: string;
@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * A navbar menu: a button and a list of links. Plain HTML: navbar-controls.ts opens it, and closes it on
+ * A navbar menu: a button and a list of links. Plain HTML: shell-controls.ts opens it, and closes it on
  * Escape, a click outside or a chosen link.
  */
 export function NavMenu({ id, label, children, items }: Props) {

@@ -2,22 +2,20 @@ import Link from '@/components/system/SiteLink';
 import { navigationFile } from '@/catalogue/navigation';
 import { site } from '@/config/site';
 import { strings } from '@/config/strings/client';
-import { LogoMark } from '../icons';
+import { LogoMark, MenuIcon } from '../icons';
 import { ColorModeButton } from './ColorModeButton';
 import { LanguageMenu } from './LanguageMenu';
 import { MobileDrawer } from './MobileDrawer.client';
 import { navLinks } from './nav-links';
-import { hook } from './navbar-hooks';
-import { NavbarControls } from './NavbarControls.client';
+import { hook } from './shell-hooks';
 import { NavItemLink } from './NavItemLink';
 import { VersionMenu } from './VersionMenu';
 
 export function Navbar({ searchSlot }: { searchSlot?: React.ReactNode }) {
   return (
     <header className="navbar" {...hook('hideable')}>
-      <NavbarControls />
       <nav aria-label={strings.nav.main} className="navbar-inner">
-        <MobileDrawer navUrl={navigationFile.url} />
+        <MobileDrawer navUrl={navigationFile.url} icon={<MenuIcon />} />
         <Link href="/" aria-label={strings.nav.home} className="navbar-brand">
           <LogoMark />
           <span>{site.title}</span>

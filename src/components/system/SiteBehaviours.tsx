@@ -3,10 +3,11 @@ import { Analytics } from './Analytics.client';
 import { ChunkErrorReload } from './ChunkErrorReload.client';
 import { LinkRouter } from './LinkRouter.client';
 import { RouteProgress } from './RouteProgress.client';
+import { ShellControls } from './ShellControls.client';
 
 /**
- * The site-wide behaviours that render nothing of their own: in-place navigation of site links, the route
- * progress bar, page-view analytics (active only when the page's settings configure it), and the reload
+ * The site-wide behaviours that render nothing of their own: the site shell's controls, in-place
+ * navigation of site links, the route progress bar, page-view analytics (active only when the page's settings configure it), and the reload
  * after a failed chunk load.
  */
 export function SiteBehaviours() {
@@ -17,6 +18,7 @@ export function SiteBehaviours() {
         <RouteProgress />
         <Analytics />
       </Suspense>
+      <ShellControls />
       <LinkRouter />
       <ChunkErrorReload />
     </>

@@ -1,14 +1,16 @@
 /**
- * The navbar's controls as plain DOM behaviour, installed once after hydration (NavbarControls): the
- * menus, the colour mode button and the header that slides away. Their markup is server-rendered and
- * never hydrated; listeners on the document also drive the copies the mobile drawer renders later.
+ * The site shell's controls as plain DOM behaviour, started once after hydration (ShellControls): the
+ * navbar's menus, the colour mode button, the header that slides away and the announcement bar's close
+ * button. Their markup is server-rendered and never hydrated; listeners on the document also drive the
+ * copies the mobile drawer renders later.
  */
-import { storageKeys } from '@/config/site';
+import { announcement, storageKeys } from '@/config/site';
 import { strings } from '@/config/strings/client';
+import { isAnnouncementDismissed } from '@/lib/announcement';
 import { applyColorMode, DARK_QUERY, nextColorMode } from '@/lib/color-mode';
 import { navbarVisibleAfterScroll } from '@/lib/navigation/hideable-navbar';
 import { readStorage, writeStorage } from '@/lib/storage';
-import { navbarHooks } from './navbar-hooks';
+import { shellHooks } from './shell-hooks';
 
 const listen = (target: EventTarget, type: string, handler: (event: Event) => void) => {
   target.addEventListener(type, handler);
@@ -23,7 +25,7 @@ function setMenuOpen(button: Element, open: boolean) {
   if (list) list.hidden = !open;
 }
 
-const MENU_BUTTON = `button[${navbarHooks.menuButton}]`;
+const MENU_BUTTON = `button[${shellHooks.menuButton}]`;
 const openMenus = () => [...document.querySelectorAll(`${MENU_BUTTON}[aria-expanded="true"]`)];
 
 /** A menu opens and closes with its button, and closes on Escape, a press outside it or a chosen link. */
@@ -32,7 +34,7 @@ function menus(): () => void {
     listen(document, 'click', (event) => {
       const button = closest(event, MENU_BUTTON);
       if (button) return setMenuOpen(button, button.getAttribute('aria-expanded') !== 'true');
-      const chosen = closest(event, `[${navbarHooks.remember}]`)?.getAttribute(navbarHooks.remember);
+      const chosen = closest(event, `[${shellHooks.remember}]`)?.getAttribute(shellHooks.remember);
       if (chosen) writeStorage(chosen.slice(0, chosen.indexOf('=')), chosen.slice(chosen.indexOf('=') + 1));
       if (closest(event, 'a')) for (const open of openMenus()) setMenuOpen(open, false);
     }),
@@ -46,7 +48,7 @@ function menus(): () => void {
   return () => offs.forEach((off) => off());
 }
 
-const COLOR_TOGGLE = `button[${navbarHooks.colorToggle}]`;
+const COLOR_TOGGLE = `button[${shellHooks.colorToggle}]`;
 
 /**
  * The colour mode button cycles light, dark, system and remembers the choice. The stored mode is applied
@@ -85,7 +87,7 @@ function colorMode(): () => void {
  * the top of the page and while the mobile drawer is open, and comes back when the focus moves into it.
  */
 function hideableHeader(): () => void {
-  const header = document.querySelector<HTMLElement>(`[${navbarHooks.hideable}]`);
+  const header = document.querySelector<HTMLElement>(`[${shellHooks.hideable}]`);
   if (!header) return () => undefined;
   let shown = true;
   let lastScrollY = window.scrollY;
@@ -116,8 +118,30 @@ function hideableHeader(): () => void {
   };
 }
 
-/** Starts every navbar control; returns what stops them. */
-export function startNavbarControls(): () => void {
-  const stops = [menus(), colorMode(), hideableHeader()];
+const setAnnouncementDismissed = (dismissed: boolean) =>
+  document.documentElement.setAttribute('data-announcement-dismissed', String(dismissed));
+
+/**
+ * The head script hid a dismissed announcement before the first paint. A new announcement id shows the
+ * bar again and forgets the old dismissal; the close button hides it for good.
+ */
+function announcementBar(): () => void {
+  const dismissed = isAnnouncementDismissed(readStorage(storageKeys.announcementDismissed), readStorage(storageKeys.announcementId), announcement.id);
+  if (!dismissed) {
+    writeStorage(storageKeys.announcementId, announcement.id);
+    writeStorage(storageKeys.announcementDismissed, 'false');
+  }
+  setAnnouncementDismissed(dismissed);
+  return listen(document, 'click', (event) => {
+    if (!closest(event, `button[${shellHooks.announcementClose}]`)) return;
+    writeStorage(storageKeys.announcementDismissed, 'true');
+    writeStorage(storageKeys.announcementId, announcement.id);
+    setAnnouncementDismissed(true);
+  });
+}
+
+/** Starts every control of the site shell; returns what stops them. */
+export function startShellControls(): () => void {
+  const stops = [menus(), colorMode(), hideableHeader(), announcementBar()];
   return () => stops.forEach((stop) => stop());
 }

@@ -1,8 +1,8 @@
 /**
- * The attributes by which navbar-controls.ts finds the navbar's server-rendered controls. The controls are
- * plain HTML (nothing of them is hydrated); one listener per event on the document drives every copy.
+ * The attributes by which shell-controls.ts finds the site shell's server-rendered controls. The controls
+ * are plain HTML (nothing of them is hydrated); one listener per event on the document drives every copy.
  */
-export const navbarHooks = {
+export const shellHooks = {
   /** On a menu's button, whose `aria-controls` names its list of links. */
   menuButton: 'data-nav-menu',
   /** On a menu's link: `key=value`, written to the browser's storage when the link is chosen. */
@@ -13,7 +13,9 @@ export const navbarHooks = {
   modeIcon: 'data-mode-icon',
   /** On the navbar's <header>, which slides away as the reader scrolls down. */
   hideable: 'data-hideable',
+  /** On the announcement bar's close button. */
+  announcementClose: 'data-announcement-close',
 } as const;
 
 /** The attribute as a JSX prop: `{...hook('menuButton')}`. */
-export const hook = (name: keyof typeof navbarHooks, value = '') => ({ [navbarHooks[name]]: value });
+export const hook = (name: keyof typeof shellHooks, value = '') => ({ [shellHooks[name]]: value });
