@@ -97,6 +97,23 @@ describe('search modal (built-in index)', () => {
     await context.close();
   });
 
+  it('goes to the hit chosen with the keyboard in place, without loading the page again', async () => {
+    const { context, page } = await openPage(chromium(), DOC);
+    await openModal(page);
+    await typeQuery(page, 'calibration');
+    const first = page.locator('.DocSearch-Hit a').first();
+    await first.waitFor();
+    const target = new URL((await first.getAttribute('href')) ?? '', site('/'));
+    expect(target.pathname).not.toBe(new URL(site(DOC)).pathname);
+    // A page load would lose this mark.
+    await page.evaluate(() => ((window as unknown as { kept?: boolean }).kept = true));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === target.pathname);
+    await expect.poll(() => modal(page).count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+    await context.close();
+  });
+
   it('links "See all N results" to the search page, which finds the same N', async () => {
     const { context, page } = await openPage(chromium(), DOC);
     await openModal(page);

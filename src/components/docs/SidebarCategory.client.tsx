@@ -3,13 +3,13 @@
 import Link from '@/components/system/SiteLink';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { strings } from '@/config/strings/client';
-import type { SidebarItem } from '@/lib/sidebar';
 import { Collapsible } from './Collapsible.client';
 import { useSidebarPlace } from './sidebar-context.client';
-import { SidebarItems } from './SidebarItems';
 
 /** Fetched when a closed category is first reached for (the pointer or the focus on it): most readers never open one. */
-const loadChildren = (navUrl: string, dir: string) => import('@/lib/navigation/category-children').then((m) => m.categoryChildren(navUrl, dir));
+const loadChildren = (navUrl: string, dir: string) => import('./fetched-children').then((m) => m.fetchChildren(navUrl, dir));
+
+type Fetched = Awaited<ReturnType<typeof loadChildren>>;
 
 interface Props {
   dir: string;
@@ -26,7 +26,7 @@ export function SidebarCategory({ dir, label, href, collapsed, children }: Props
   const { navUrl, currentHref, openDirs, onNavigate } = useSidebarPlace();
   const onPath = openDirs.includes(dir);
   const [open, setOpen] = useState(onPath || !collapsed);
-  const [fetched, setFetched] = useState<SidebarItem[] | null>(null);
+  const [fetched, setFetched] = useState<Fetched | null>(null);
   const [loading, setLoading] = useState(false);
   const id = useId();
   const needsChildren = children === undefined && fetched === null;
@@ -83,7 +83,7 @@ export function SidebarCategory({ dir, label, href, collapsed, children }: Props
       </div>
       <Collapsible open={open} id={id}>
         <ul className="sidebar-children">
-          {children ?? (fetched && <SidebarItems items={fetched} currentHref={currentHref} onNavigate={onNavigate} />)}
+          {children ?? (fetched && <fetched.Items items={fetched.items} currentHref={currentHref} onNavigate={onNavigate} />)}
         </ul>
       </Collapsible>
     </li>

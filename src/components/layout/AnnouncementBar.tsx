@@ -1,6 +1,6 @@
 import Link from '@/components/system/SiteLink';
 import { announcement } from '@/config/site';
-import { strings } from '@/config/strings/client';
+import { strings } from '@/config/strings';
 import { CloseIcon } from '../icons';
 import { hook } from './shell-hooks';
 

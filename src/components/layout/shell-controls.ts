@@ -1,11 +1,12 @@
 /**
  * The site shell's controls as plain DOM behaviour, started once after hydration (ShellControls): the
- * navbar's menus, the colour mode button, the header that slides away and the announcement bar's close
- * button. Their markup is server-rendered and never hydrated; listeners on the document also drive the
+ * navbar's menus, the colour mode button, the header that slides away, the announcement bar's close
+ * button and the search button with its shortcuts (search-shortcuts.ts). Their markup is server-rendered and never hydrated; listeners on the document also drive the
  * copies the mobile drawer renders later.
  */
 import { announcement, storageKeys } from '@/config/site';
 import { strings } from '@/config/strings/client';
+import { startSearchShortcuts } from '@/components/search/search-shortcuts';
 import { isAnnouncementDismissed } from '@/lib/announcement';
 import { applyColorMode, DARK_QUERY, nextColorMode } from '@/lib/color-mode';
 import { navbarVisibleAfterScroll } from '@/lib/navigation/hideable-navbar';
@@ -142,6 +143,6 @@ function announcementBar(): () => void {
 
 /** Starts every control of the site shell; returns what stops them. */
 export function startShellControls(): () => void {
-  const stops = [menus(), colorMode(), hideableHeader(), announcementBar()];
+  const stops = [menus(), colorMode(), hideableHeader(), announcementBar(), startSearchShortcuts()];
   return () => stops.forEach((stop) => stop());
 }

@@ -15,6 +15,8 @@ export const shellHooks = {
   hideable: 'data-hideable',
   /** On the announcement bar's close button. */
   announcementClose: 'data-announcement-close',
+  /** On the navbar's search button. */
+  searchButton: 'data-search-button',
 } as const;
 
 /** The attribute as a JSX prop: `{...hook('menuButton')}`. */

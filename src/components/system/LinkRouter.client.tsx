@@ -6,6 +6,7 @@ import { PAGE_LOAD_ATTRIBUTE } from '@/config/behaviours';
 import { BASE_PATH } from '@/config/site';
 import { routerPath } from '@/lib/navigation/link-intent';
 import { prefetchAllowed, type ConnectionInfo } from '@/lib/prefetch/connection';
+import { setInPlaceNavigation } from './in-place-navigation';
 
 /** The site link an event happened on, unless the browser is to load its page itself. */
 const anchorOf = (event: Event) => {
@@ -29,12 +30,14 @@ const pathOf = (anchor: HTMLAnchorElement, event?: MouseEvent) =>
 /**
  * One listener for every link of the site: a plain click on a link to another page is handed to the
  * client router (no full page load), and the pointer resting on it, the focus or a touch prefetches
- * that page, never on slow-2g or 2g nor with data saver on. Links themselves stay plain anchors.
+ * that page, never on slow-2g or 2g nor with data saver on. Links themselves stay plain anchors. Code
+ * outside React (the search modal) navigates through the same router (in-place-navigation.ts).
  */
 export function LinkRouter() {
   const router = useRouter();
 
   useEffect(() => {
+    setInPlaceNavigation((path) => router.push(path));
     const onClick = (event: MouseEvent) => {
       const anchor = event.defaultPrevented ? null : anchorOf(event);
       const path = anchor && pathOf(anchor, event);
@@ -58,6 +61,7 @@ export function LinkRouter() {
       document.removeEventListener('pointerover', onIntent);
       document.removeEventListener('focusin', onIntent);
       document.removeEventListener('touchstart', onIntent);
+      setInPlaceNavigation(null);
     };
   }, [router]);
 

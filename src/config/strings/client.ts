@@ -25,11 +25,6 @@ export const strings = {
     system: 'system mode',
     toggleLabel: (mode: string, next: string) => `Switch between dark and light mode (currently ${mode}); next: ${next}`,
   },
-  announcement: {
-    text: (version: string) => `FusionDR version ${version} is available.`,
-    link: 'Check it out!',
-    close: 'Close',
-  },
   docs: {
     sidebar: 'Docs sidebar',
     sidebarLoading: 'Loading the docs menu…',

@@ -6,6 +6,11 @@ export const strings = {
   ...clientStrings,
   ...offlineStrings,
   skipToContent: 'Skip to main content',
+  announcement: {
+    text: (version: string) => `FusionDR version ${version} is available.`,
+    link: 'Check it out!',
+    close: 'Close',
+  },
   footer: {
     copyright: (year: number) => `Copyright © ${year} FusionDR. All rights reserved.`,
     docs: 'Documentation',

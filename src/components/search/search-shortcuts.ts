@@ -1,0 +1,72 @@
+/**
+ * The search button and shortcuts, as plain DOM behaviour started with the site shell's controls. Nothing
+ * of the search is loaded with the page: hovering, focusing or pressing the button, Ctrl/Cmd+K or /
+ * loads it and opens the DocSearch modal.
+ */
+import { shellHooks } from '@/components/layout/shell-hooks';
+import { navigateInPlace } from '@/components/system/in-place-navigation';
+import { strings } from '@/config/strings/client';
+import { pageSettings } from '@/lib/settings/site-settings';
+import { loadDocSearch } from './modal/load-docsearch';
+import type { SearchModal } from './modal/open-search';
+
+const BUTTON = `button[${shellHooks.searchButton}]`;
+const searchButton = () => document.querySelector<HTMLButtonElement>(BUTTON);
+
+let modal: Promise<SearchModal> | null = null;
+
+/** Loads the modal's code, DocSearch's, the styles and the index on first intent; later calls reuse it. */
+function loadModal(): Promise<SearchModal> {
+  if (!modal) {
+    // Both requested at once; a failure of either reaches the caller through openSearch.
+    const docsearch = loadDocSearch(!!pageSettings().search?.agentId);
+    docsearch.catch(() => undefined);
+    modal = import('./modal/open-search')
+      .then((m) => m.openSearch({ returnFocusTo: searchButton, navigate: navigateInPlace, docsearch }))
+      .catch((error: unknown) => {
+        modal = null;
+        throw error;
+      });
+  }
+  return modal;
+}
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+const onButton = (event: Event) => event.target instanceof Element && event.target.closest(BUTTON) !== null;
+
+/** Starts the shortcuts and the button; returns what stops them. */
+export function startSearchShortcuts(): () => void {
+  const onKeyDown = (event: KeyboardEvent) => {
+    const commandK = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
+    const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTyping(event.target);
+    if (!commandK && !slash) return;
+    event.preventDefault();
+    void loadModal().then((m) => (commandK && m.isOpen() ? m.close() : m.open()));
+  };
+  const preload = (event: Event) => {
+    if (onButton(event)) void loadModal().catch(() => undefined);
+  };
+  const open = (event: Event) => {
+    if (onButton(event)) void loadModal().then((m) => m.open());
+  };
+  const intents = ['pointerover', 'focusin', 'pointerdown'] as const;
+  window.addEventListener('keydown', onKeyDown);
+  for (const type of intents) document.addEventListener(type, preload, { passive: true });
+  document.addEventListener('click', open);
+
+  // The shortcuts listen now: the button says so, with the modifier key of the reader's keyboard.
+  const button = searchButton();
+  button?.setAttribute('aria-keyshortcuts', 'Control+K Meta+K /');
+  const kbd = button?.querySelector('kbd');
+  if (kbd && /Mac|iPhone|iPad/.test(navigator.platform)) kbd.textContent = strings.nav.searchShortcutApple;
+
+  return () => {
+    window.removeEventListener('keydown', onKeyDown);
+    for (const type of intents) document.removeEventListener(type, preload);
+    document.removeEventListener('click', open);
+  };
+}
