@@ -1,4 +1,4 @@
-import { strings } from '@/config/strings/client';
+import { strings } from '@/config/strings';
 import { navigationFile } from '@/catalogue/navigation';
 import { sidebar } from '@/catalogue/docs';
 import { openPathTo, visibleSidebar } from '@/lib/sidebar';

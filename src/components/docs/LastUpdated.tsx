@@ -1,4 +1,4 @@
-import { strings } from '@/config/strings/client';
+import { strings } from '@/config/strings';
 import { formatDocDate, isoDate } from '@/lib/dates';
 
 export function LastUpdated({ date }: { date: string }) {

@@ -1,5 +1,5 @@
 import Link from '@/components/system/SiteLink';
-import { strings } from '@/config/strings/client';
+import { strings } from '@/config/strings';
 import type { Neighbours } from '@/lib/sidebar';
 
 export function Paginator({ previous, next }: Neighbours) {

@@ -1,4 +1,4 @@
-import { strings } from '@/config/strings/client';
+import { strings } from '@/config/strings';
 import type { TocEntry } from '@/lib/toc';
 import { TocHighlight } from './TocHighlight.client';
 

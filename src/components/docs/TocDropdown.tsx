@@ -1,4 +1,4 @@
-import { strings } from '@/config/strings/client';
+import { strings } from '@/config/strings';
 import type { TocEntry } from '@/lib/toc';
 
 /** On narrow screens the table of contents folds into a disclosure above the text. */

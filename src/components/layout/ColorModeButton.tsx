@@ -1,4 +1,4 @@
-import { strings } from '@/config/strings/client';
+import { strings } from '@/config/strings';
 import { COLOR_MODES } from '@/lib/color-mode';
 import { MoonIcon, SunIcon, SystemIcon } from '../icons';
 import { hook } from './shell-hooks';

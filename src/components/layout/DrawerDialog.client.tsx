@@ -4,7 +4,7 @@ import Link from '@/components/system/SiteLink';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { site } from '@/config/site';
-import { strings } from '@/config/strings/client';
+import { strings } from '@/config/strings/drawer';
 import { CloseIcon, LogoMark } from '../icons';
 import { DrawerSidebar } from './DrawerSidebar.client';
 import { docHrefOfPath } from '@/lib/doc-id';

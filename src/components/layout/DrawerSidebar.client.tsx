@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { strings } from '@/config/strings/client';
+import { strings } from '@/config/strings/drawer';
 import { loadSidebar } from '@/lib/navigation/sidebar-file';
 import { openPathTo, visibleSidebar, type SidebarItem } from '@/lib/sidebar';
 import { SidebarPlaceProvider } from '../docs/sidebar-context.client';

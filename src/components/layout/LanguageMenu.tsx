@@ -1,5 +1,5 @@
 import { locales, site } from '@/config/site';
-import { strings } from '@/config/strings/client';
+import { strings } from '@/config/strings/drawer';
 import { GlobeIcon } from '../icons';
 import { NavMenu } from './NavMenu';
 

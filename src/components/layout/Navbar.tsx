@@ -1,7 +1,7 @@
 import Link from '@/components/system/SiteLink';
 import { navigationFile } from '@/catalogue/navigation';
 import { site } from '@/config/site';
-import { strings } from '@/config/strings/client';
+import { strings } from '@/config/strings';
 import { LogoMark, MenuIcon } from '../icons';
 import { ColorModeButton } from './ColorModeButton';
 import { LanguageMenu } from './LanguageMenu';

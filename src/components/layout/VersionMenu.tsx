@@ -1,5 +1,5 @@
 import { storageKeys, versions } from '@/config/site';
-import { strings } from '@/config/strings/client';
+import { strings } from '@/config/strings/drawer';
 import { NavMenu } from './NavMenu';
 
 /** The docs version menu; choosing a version remembers it as the preferred one. */

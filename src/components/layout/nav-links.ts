@@ -1,5 +1,5 @@
 import { site } from '@/config/site';
-import { strings } from '@/config/strings/client';
+import { strings } from '@/config/strings/drawer';
 
 export interface NavLink {
   label: string;

@@ -1,4 +1,4 @@
-import { strings } from '@/config/strings/client';
+import { strings } from '@/config/strings';
 import { hook } from '@/components/layout/shell-hooks';
 
 /**

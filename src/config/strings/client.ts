@@ -1,20 +1,12 @@
 /**
- * The visible strings of the interface that the browser's code shows with a page (its islands and error
- * screens): a module of their own, so that a page's first load carries only these. The offline panel's
- * are in ./offline.ts; ./index.ts has every string of the site, these included.
+ * The visible strings that a page's first-load code shows (its islands, the site shell's controls and the
+ * error screens): a module of their own, so that a page's first load carries only these. The mobile
+ * drawer's are in ./drawer.ts and the offline panel's in ./offline.ts, fetched with their code; ./index.ts
+ * has every string of the site, these included.
  */
 export const strings = {
   nav: {
-    docs: 'Docs',
-    help: 'Help',
-    feedback: 'Feedback',
-    home: 'FusionDR home',
-    main: 'Main',
     openMenu: 'Open navigation menu',
-    closeMenu: 'Close navigation menu',
-    backToMainMenu: 'Back to main menu',
-    language: 'Language',
-    version: 'Version',
     search: 'Search',
     searchShortcut: 'Ctrl K',
     searchShortcutApple: '⌘ K',
@@ -26,19 +18,8 @@ export const strings = {
     toggleLabel: (mode: string, next: string) => `Switch between dark and light mode (currently ${mode}); next: ${next}`,
   },
   docs: {
-    sidebar: 'Docs sidebar',
-    sidebarLoading: 'Loading the docs menu…',
-    sidebarFailed: 'The docs menu could not be loaded. Check the connection, then close and open the menu again.',
-    breadcrumbs: 'Breadcrumbs',
-    home: 'Home page',
-    toc: 'On this page',
-    previous: 'Previous',
-    next: 'Next',
-    pagination: 'Docs pages',
-    lastUpdated: 'Last updated on',
     expandCategory: (label: string) => `Expand sidebar category '${label}'`,
     collapseCategory: (label: string) => `Collapse sidebar category '${label}'`,
-    headingLink: (title: string) => `Direct link to ${title}`,
   },
   errors: {
     pageTitle: 'Page Error',

@@ -1,10 +1,27 @@
 import { strings as clientStrings } from './client';
+import { strings as drawerStrings } from './drawer';
 import { strings as offlineStrings } from './offline';
 
 /** Every visible string of the site's interface (content lives in content/). */
 export const strings = {
   ...clientStrings,
   ...offlineStrings,
+  nav: {
+    ...clientStrings.nav,
+    ...drawerStrings.nav,
+    home: 'FusionDR home',
+  },
+  docs: {
+    ...clientStrings.docs,
+    ...drawerStrings.docs,
+    breadcrumbs: 'Breadcrumbs',
+    home: 'Home page',
+    toc: 'On this page',
+    previous: 'Previous',
+    next: 'Next',
+    pagination: 'Docs pages',
+    lastUpdated: 'Last updated on',
+  },
   skipToContent: 'Skip to main content',
   announcement: {
     text: (version: string) => `FusionDR version ${version} is available.`,
