@@ -6,7 +6,7 @@ import { PAGE_LOAD_ATTRIBUTE } from '@/config/behaviours';
 import { BASE_PATH } from '@/config/site';
 import { routerPath } from '@/lib/navigation/link-intent';
 import { prefetchAllowed, type ConnectionInfo } from '@/lib/prefetch/connection';
-import { setInPlaceNavigation } from './in-place-navigation';
+import { navigateInPlace, setInPlaceNavigation } from './in-place-navigation';
 
 /** The site link an event happened on, unless the browser is to load its page itself. */
 const anchorOf = (event: Event) => {
@@ -43,7 +43,7 @@ export function LinkRouter() {
       const path = anchor && pathOf(anchor, event);
       if (path === null || path === undefined) return;
       event.preventDefault();
-      router.push(path);
+      navigateInPlace(path);
     };
     const onIntent = (event: Event) => {
       const anchor = anchorOf(event);

@@ -4,9 +4,9 @@ import type { NProgress as NProgressApi } from 'nprogress';
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { routeProgress } from '@/config/behaviours';
-import { BASE_PATH } from '@/config/site';
-import { isRouteChange, routeChangeTarget } from '@/lib/navigation/link-intent';
+import { isRouteChange } from '@/lib/navigation/link-intent';
 import { setPendingNavigation } from '@/lib/navigation/pending-navigation';
+import { onNavigationStart } from './in-place-navigation';
 
 let progressBar: Promise<NProgressApi> | undefined;
 
@@ -32,9 +32,9 @@ const isSiteLink = (target: EventTarget | null) => {
 };
 
 /**
- * The progress bar of a route change: it starts when the router takes over a click on a link to
- * another page (or on back/forward), shows only if the change takes longer than 200 ms, and finishes
- * when the new page shows (its path or query is rendered).
+ * The progress bar of a route change: it starts when the site navigates in place to another page (a link,
+ * a search hit; see in-place-navigation.ts) or on back/forward, shows only if the change takes longer
+ * than 200 ms, and finishes when the new page shows (its path or query is rendered).
  */
 export function RouteProgress() {
   const pathname = usePathname();
@@ -54,33 +54,15 @@ export function RouteProgress() {
     const warm = (event: Event) => {
       if (isSiteLink(event.target)) void loadProgressBar().catch(() => undefined);
     };
-    // Bubble phase on window: the router has already called preventDefault() on clicks it handles.
-    const onClick = (event: MouseEvent) => {
-      if (!event.defaultPrevented) return;
-      const anchor = (event.target as Element | null)?.closest?.('a[href]');
-      if (!(anchor instanceof HTMLAnchorElement)) return;
-      const target = routeChangeTarget(
-        {
-          href: anchor.href,
-          target: anchor.getAttribute('target'),
-          download: anchor.hasAttribute('download'),
-          button: event.button,
-          modifierKey: event.metaKey || event.ctrlKey || event.shiftKey || event.altKey,
-        },
-        window.location.href,
-        BASE_PATH,
-      );
-      if (target) start(target);
-    };
     const onPopState = () => {
       if (shownUrl.current && isRouteChange(shownUrl.current, window.location.href)) start(window.location.href);
     };
-    window.addEventListener('click', onClick);
+    onNavigationStart(start);
     window.addEventListener('popstate', onPopState);
     window.addEventListener('pointerover', warm, { passive: true });
     window.addEventListener('focusin', warm);
     return () => {
-      window.removeEventListener('click', onClick);
+      onNavigationStart(null);
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener('pointerover', warm);
       window.removeEventListener('focusin', warm);

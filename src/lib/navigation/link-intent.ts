@@ -1,6 +1,6 @@
 /**
- * Which clicks start a client-side route change: a plain click on a link to another page of this site.
- * Used to start the progress bar and to remember where a navigation was going.
+ * Which clicks the client router takes over (a plain click on a link to another page of this site), and
+ * which changes of location go to another page.
  */
 export interface LinkClick {
   /** The anchor's resolved href (absolute URL). */
@@ -23,21 +23,7 @@ function followedInTab(click: LinkClick, current: string): { to: URL; from: URL 
   }
 }
 
-/**
- * The target URL when the click navigates within the site to another page (not only another #hash),
- * otherwise null. `current` is the page's URL, `basePath` the site's base path ('/FusionDR').
- */
-export function routeChangeTarget(click: LinkClick, current: string, basePath: string): string | null {
-  const urls = followedInTab(click, current);
-  if (!urls) return null;
-  const { to, from } = urls;
-  if (to.origin !== from.origin) return null;
-  if (to.pathname !== basePath && !to.pathname.startsWith(`${basePath}/`)) return null;
-  if (to.pathname === from.pathname && to.search === from.search) return null;
-  return to.href;
-}
-
-/** Whether a change of location (back/forward) goes to another page rather than another #hash of this one. */
+/** Whether a change of location goes to another page rather than another #hash of this one. */
 export function isRouteChange(from: string, to: string): boolean {
   const a = new URL(from);
   const b = new URL(to);
