@@ -114,6 +114,28 @@ describe('search modal (built-in index)', () => {
     await context.close();
   });
 
+  it('shows the progress bar while a slow page chosen with the keyboard loads', async () => {
+    const { context, page } = await openPage(chromium(), DOC);
+    await openModal(page);
+    await typeQuery(page, 'calibration');
+    const first = page.locator('.DocSearch-Hit a').first();
+    await first.waitFor();
+    const target = new URL((await first.getAttribute('href')) ?? '', site('/')).pathname;
+    // The chosen page's data is held back until the progress bar shows.
+    let release!: () => void;
+    const held = new Promise<void>((done) => (release = done));
+    await page.route((url) => url.pathname.startsWith(target) && url.pathname.endsWith('.txt'), async (route) => {
+      await held;
+      await route.continue().catch(() => undefined);
+    });
+    await page.keyboard.press('Enter');
+    await page.waitForSelector('#nprogress .bar', { timeout: 3000 });
+    release();
+    await page.waitForURL((url) => url.pathname === target);
+    await expect.poll(() => page.locator('#nprogress').count()).toBe(0);
+    await context.close();
+  });
+
   it('links "See all N results" to the search page, which finds the same N', async () => {
     const { context, page } = await openPage(chromium(), DOC);
     await openModal(page);
