@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
+import { SlowFilesFirst } from './tests/support/sequencer';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -11,6 +12,7 @@ export default defineConfig({
     },
   },
   test: {
+    sequence: { sequencer: SlowFilesFirst },
     projects: [
       {
         extends: true,

@@ -1,0 +1,40 @@
+import { rmSync } from 'node:fs';
+import type { Browser } from 'playwright-core';
+import { freePort, scratchCopy } from '../../scripts/dev-probe';
+import { startDevSite, type DevSite } from '../../scripts/dev-site';
+import { launchBrowser } from './browser';
+
+/**
+ * One scratch copy of the repository, its development site and a browser, shared by the writers' loop
+ * suites (tests/writers/): starting and compiling the development site is the slowest part of either.
+ */
+export interface WritersSite {
+  scratch: string;
+  devSite: DevSite;
+  browser: Browser;
+}
+
+let current: WritersSite | null = null;
+
+export function writersSite(): WritersSite {
+  if (!current) throw new Error('The writers\' site is not started: call startWritersSite() in a beforeAll first.');
+  return current;
+}
+
+/** Copies the repository and starts the development site on the copy, as `npm run cms` does; does not wait for it. */
+export async function startWritersSite(repo: string): Promise<void> {
+  const scratch = scratchCopy(repo, 'writers-e2e');
+  const devSite = startDevSite(scratch, await freePort());
+  devSite.ready.catch(() => undefined);
+  current = { scratch, devSite, browser: await launchBrowser() };
+}
+
+export async function stopWritersSite(): Promise<void> {
+  if (!current) return;
+  const { scratch, devSite, browser } = current;
+  current = null;
+  await browser.close();
+  devSite.stop();
+  await devSite.stopped;
+  rmSync(scratch, { recursive: true, force: true });
+}
