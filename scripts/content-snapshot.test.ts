@@ -27,6 +27,23 @@ describe('the content snapshot of the development site', () => {
     expect(version()).not.toBe(first);
   });
 
+  it('leaves out the docs and folders whose file is gone, when the generation still holds them', () => {
+    mkdirSync(join(root, '.contentlayer', 'site'), { recursive: true });
+    mkdirSync(join(root, 'content', 'docs', 'kept'), { recursive: true });
+    writeFileSync(join(root, 'content', 'docs', 'kept', 'here.mdx'), '');
+    writeFileSync(join(root, 'content', 'docs', 'kept', '_category_.json'), '{}');
+    const entry = (docId: string, sourceFilePath: string) => ({ docId, _raw: { sourceFilePath } });
+    const generated = {
+      docs: [entry('kept/here', 'docs/kept/here.mdx'), entry('burst/gone', 'docs/burst/gone.mdx')],
+      categories: [entry('kept', 'docs/kept/_category_.json'), entry('burst', 'docs/burst/_category_.json')],
+    };
+    writeFileSync(join(root, CONTENT_GENERATED), JSON.stringify(generated));
+    expect(publishContentSnapshot(root, [])).toBe('written');
+    const snapshot = JSON.parse(read(CONTENT_SNAPSHOT)) as { docs: { docId: string }[]; categories: { docId: string }[] };
+    expect(snapshot.docs.map((d) => d.docId)).toEqual(['kept/here']);
+    expect(snapshot.categories.map((c) => c.docId)).toEqual(['kept']);
+  });
+
   it('starts a fresh clone with an empty snapshot, and never replaces one that exists', () => {
     ensureSnapshot(root);
     expect(JSON.parse(read(CONTENT_SNAPSHOT))).toEqual({ docs: [], categories: [], problems: [] });

@@ -29,11 +29,32 @@ export function onContentGenerated(root = process.cwd()): void {
   if (!readEnv().CONTENT_SNAPSHOT_STAGE_ONLY) publishContentSnapshot(root, []);
 }
 
+interface GeneratedEntry {
+  _raw?: { sourceFilePath?: string };
+}
+
+const SOURCE_FILE = /"sourceFilePath":"((?:[^"\\]|\\.)*)"/g;
+
+/**
+ * contentlayer's watcher can miss a removal in a burst of changes (a folder deleted at once, on a busy
+ * machine): its generation then still holds the removed docs, and their pages kept answering. Entries
+ * whose file is no longer under content/ are left out; the content pipeline publishes after every burst.
+ * The generation is read as text and only parsed when a file is missing (it is megabytes at 1,000 docs).
+ */
+function withoutRemovedFiles(root: string, generated: string): string {
+  const onDisk = (path: string) => existsSync(join(root, 'content', path));
+  const paths = [...generated.matchAll(SOURCE_FILE)].map((m) => JSON.parse(`"${m[1]}"`) as string);
+  if (paths.every(onDisk)) return generated;
+  const keep = (entry: GeneratedEntry) => !entry._raw?.sourceFilePath || onDisk(entry._raw.sourceFilePath);
+  const { docs, categories } = JSON.parse(generated) as { docs: GeneratedEntry[]; categories: GeneratedEntry[] };
+  return JSON.stringify({ docs: docs.filter(keep), categories: categories.filter(keep) });
+}
+
 /** Writes the snapshot from the last generation and the check's verdict. */
 export function publishContentSnapshot(root: string, problems: ContentProblem[]): 'nothing generated yet' | 'unchanged' | 'written' {
   let generated: string;
   try {
-    generated = readFileSync(join(root, CONTENT_GENERATED), 'utf8');
+    generated = withoutRemovedFiles(root, readFileSync(join(root, CONTENT_GENERATED), 'utf8'));
   } catch {
     return 'nothing generated yet';
   }
