@@ -1,7 +1,7 @@
 import Link from '@/components/system/SiteLink';
 import { announcement } from '@/config/site';
 import { strings } from '@/config/strings';
-import { CloseIcon } from '../icons';
+import { ShellIcon } from './ShellIcon';
 import { hook } from './shell-hooks';
 
 /** The blue bar announcing the new release. Hidden before first paint when dismissed (see head-script); shell-controls.ts drives its close button. */
@@ -20,7 +20,7 @@ export function AnnouncementBar() {
         </Link>
       </p>
       <button type="button" aria-label={strings.announcement.close} className="announcement-close" {...hook('announcementClose')}>
-        <CloseIcon width={16} height={16} />
+        <ShellIcon name="close" className="size-4" />
       </button>
     </div>
   );

@@ -1,23 +1,21 @@
 import { strings } from '@/config/strings';
 import { COLOR_MODES } from '@/lib/color-mode';
-import { MoonIcon, SunIcon, SystemIcon } from '../icons';
 import { hook } from './shell-hooks';
+import { ShellIcon } from './ShellIcon';
 
-const icons = { light: SunIcon, dark: MoonIcon, system: SystemIcon };
+const icons = { light: 'sun', dark: 'moon', system: 'system' } as const;
 
 /**
  * The colour mode button: it cycles light, dark, system (shell-controls.ts). Its icon follows the mode the
- * head script set on <html> before the first paint; the button is enabled, and names the mode, once the
- * controls listen.
+ * head script set on <html> before the first paint; the button is enabled, and names the mode and the next
+ * one (its label and tooltip), once the controls listen.
  */
 export function ColorModeButton() {
-  const label = strings.colorMode.toggleLabel(strings.colorMode.light, strings.colorMode.dark);
   return (
-    <button type="button" disabled title={label} aria-label={label} aria-live="polite" className="icon-button rounded-full disabled:opacity-60" {...hook('colorToggle')}>
-      {COLOR_MODES.map((mode) => {
-        const Icon = icons[mode];
-        return <Icon key={mode} {...hook('modeIcon', mode)} />;
-      })}
+    <button type="button" disabled aria-label={strings.colorMode.toggle} aria-live="polite" className="icon-button rounded-full disabled:opacity-60" {...hook('colorToggle')}>
+      {COLOR_MODES.map((mode) => (
+        <ShellIcon key={mode} name={icons[mode]} {...hook('modeIcon', mode)} />
+      ))}
     </button>
   );
 }

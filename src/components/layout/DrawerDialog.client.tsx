@@ -5,7 +5,8 @@ import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { site } from '@/config/site';
 import { strings } from '@/config/strings/drawer';
-import { CloseIcon, LogoMark } from '../icons';
+import { LogoMark } from '../icons';
+import { ShellIcon } from './ShellIcon';
 import { DrawerSidebar } from './DrawerSidebar.client';
 import { docHrefOfPath } from '@/lib/doc-id';
 import { LanguageMenu } from './LanguageMenu';
@@ -45,7 +46,7 @@ export default function DrawerDialog({ navUrl, openings }: { navUrl: string; ope
           {site.title}
         </Link>
         <button type="button" aria-label={strings.nav.closeMenu} onClick={close} className="drawer-close">
-          <CloseIcon />
+          <ShellIcon name="close" />
         </button>
       </div>
       <nav aria-label={strings.nav.main} className="p-3">

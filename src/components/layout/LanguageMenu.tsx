@@ -1,6 +1,6 @@
 import { locales, site } from '@/config/site';
 import { strings } from '@/config/strings/drawer';
-import { GlobeIcon } from '../icons';
+import { ShellIcon } from './ShellIcon';
 import { NavMenu } from './NavMenu';
 
 /**
@@ -15,7 +15,7 @@ export function LanguageMenu({ idPrefix }: { idPrefix: string }) {
       label={`${strings.nav.language}: ${current.label}`}
       items={locales.map((l) => ({ key: l.code, label: l.label, href: './', active: l.code === current.code }))}
     >
-      <GlobeIcon width={16} height={16} />
+      <ShellIcon name="globe" className="size-4" />
       <span>{current.label}</span>
     </NavMenu>
   );

@@ -1,6 +1,6 @@
 import Link from '@/components/system/SiteLink';
 import type { ReactNode } from 'react';
-import { ChevronIcon } from '../icons';
+import { ShellIcon } from './ShellIcon';
 import { hook } from './shell-hooks';
 
 export interface NavMenuItem {
@@ -32,7 +32,7 @@ export function NavMenu({ id, label, children, items }: Props) {
     <div className="relative">
       <button type="button" aria-label={label} aria-expanded="false" aria-controls={id} className="menu-button" {...hook('menuButton')}>
         {children}
-        <ChevronIcon width={14} height={14} />
+        <ShellIcon name="chevron" className="size-3.5" />
       </button>
       <ul id={id} hidden className="menu-list">
         {items.map((item) => (

@@ -2,8 +2,9 @@ import Link from '@/components/system/SiteLink';
 import { navigationFile } from '@/catalogue/navigation';
 import { site } from '@/config/site';
 import { strings } from '@/config/strings';
-import { LogoMark, MenuIcon } from '../icons';
+import { LogoMark } from '../icons';
 import { ColorModeButton } from './ColorModeButton';
+import { ShellIcon } from './ShellIcon';
 import { LanguageMenu } from './LanguageMenu';
 import { MobileDrawer } from './MobileDrawer.client';
 import { navLinks } from './nav-links';
@@ -15,7 +16,7 @@ export function Navbar({ searchSlot }: { searchSlot?: React.ReactNode }) {
   return (
     <header className="navbar" {...hook('hideable')}>
       <nav aria-label={strings.nav.main} className="navbar-inner">
-        <MobileDrawer navUrl={navigationFile.url} icon={<MenuIcon />} />
+        <MobileDrawer navUrl={navigationFile.url} icon={<ShellIcon name="menu" />} />
         <Link href="/" aria-label={strings.nav.home} className="navbar-brand">
           <LogoMark />
           <span>{site.title}</span>
