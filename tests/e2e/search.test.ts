@@ -97,30 +97,31 @@ describe('search modal (built-in index)', () => {
     await context.close();
   });
 
-  it('goes to the hit chosen with the keyboard in place, without loading the page again', async () => {
-    const { context, page } = await openPage(chromium(), DOC);
-    await openModal(page);
-    await typeQuery(page, 'calibration');
-    const first = page.locator('.DocSearch-Hit a').first();
-    await first.waitFor();
-    const target = new URL((await first.getAttribute('href')) ?? '', site('/'));
-    expect(target.pathname).not.toBe(new URL(site(DOC)).pathname);
-    // A page load would lose this mark.
-    await page.evaluate(() => ((window as unknown as { kept?: boolean }).kept = true));
-    await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === target.pathname);
-    await expect.poll(() => modal(page).count()).toBe(0);
-    expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
-    await context.close();
-  });
-
-  it('shows the progress bar while a slow page chosen with the keyboard loads', async () => {
+  /** The doc page with the modal open on the hits for "calibration": the first is on another page. */
+  async function openOnAnotherPagesHits() {
     const { context, page } = await openPage(chromium(), DOC);
     await openModal(page);
     await typeQuery(page, 'calibration');
     const first = page.locator('.DocSearch-Hit a').first();
     await first.waitFor();
     const target = new URL((await first.getAttribute('href')) ?? '', site('/')).pathname;
+    expect(target).not.toBe(new URL(site(DOC)).pathname);
+    return { context, page, target };
+  }
+
+  it('goes to the hit chosen with the keyboard in place, without loading the page again', async () => {
+    const { context, page, target } = await openOnAnotherPagesHits();
+    // A page load would lose this mark.
+    await page.evaluate(() => ((window as unknown as { kept?: boolean }).kept = true));
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === target);
+    await expect.poll(() => modal(page).count()).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { kept?: boolean }).kept)).toBe(true);
+    await context.close();
+  });
+
+  it('shows the progress bar while a slow page chosen with the keyboard loads', async () => {
+    const { context, page, target } = await openOnAnotherPagesHits();
     // The chosen page's data is held back until the progress bar shows.
     let release!: () => void;
     const held = new Promise<void>((done) => (release = done));
