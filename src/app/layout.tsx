@@ -7,7 +7,7 @@ import { DevSettings } from '@/components/system/DevSettings';
 import { HeadScripts } from '@/components/system/HeadScripts';
 import { PageCrashBoundary } from '@/components/system/PageCrashBoundary.client';
 import { SiteBehaviours } from '@/components/system/SiteBehaviours';
-import { SearchButton } from '@/components/search/SearchButton';
+import { SearchButton } from '@/components/search/SearchButton.client';
 import { site } from '@/config/site';
 import { strings } from '@/config/strings';
 import './globals.css';

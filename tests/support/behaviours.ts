@@ -84,6 +84,9 @@ export async function waitForHydration(page: Page) {
     const toggle = document.querySelector(selector);
     return toggle instanceof HTMLButtonElement && !toggle.disabled;
   }, COLOUR_TOGGLE);
+  // The shell's controls start with the layout; parts of the page in a Suspense boundary (the search
+  // page) hydrate in later tasks. A page is interactive once its main thread is idle.
+  await page.evaluate(() => new Promise<void>((done) => (window.requestIdleCallback ?? setTimeout)(() => done(), { timeout: 2000 })));
 }
 
 export const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));

@@ -9,10 +9,10 @@ import { LogoMark } from '../icons';
 import { ShellIcon } from './ShellIcon';
 import { DrawerSidebar } from './DrawerSidebar.client';
 import { docHrefOfPath } from '@/lib/doc-id';
-import { LanguageMenu } from './LanguageMenu';
+import { LanguageMenu } from './LanguageMenu.client';
 import { navLinks } from './nav-links';
 import { NavItemLink } from './NavItemLink';
-import { VersionMenu } from './VersionMenu';
+import { VersionMenu } from './VersionMenu.client';
 
 /**
  * The mobile drawer itself, loaded when the menu button is first used (see MobileDrawer), and opened

@@ -3,14 +3,14 @@ import { navigationFile } from '@/catalogue/navigation';
 import { site } from '@/config/site';
 import { strings } from '@/config/strings';
 import { LogoMark } from '../icons';
-import { ColorModeButton } from './ColorModeButton';
+import { ColorModeButton } from './ColorModeButton.client';
 import { ShellIcon } from './ShellIcon';
-import { LanguageMenu } from './LanguageMenu';
+import { LanguageMenu } from './LanguageMenu.client';
 import { MobileDrawer } from './MobileDrawer.client';
 import { navLinks } from './nav-links';
 import { hook } from './shell-hooks';
 import { NavItemLink } from './NavItemLink';
-import { VersionMenu } from './VersionMenu';
+import { VersionMenu } from './VersionMenu.client';
 
 export function Navbar({ searchSlot }: { searchSlot?: React.ReactNode }) {
   return (

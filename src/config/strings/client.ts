@@ -7,6 +7,8 @@
 export const strings = {
   nav: {
     openMenu: 'Open navigation menu',
+    language: 'Language',
+    version: 'Version',
     search: 'Search',
     searchShortcut: 'Ctrl K',
     searchShortcutApple: '⌘ K',
@@ -15,6 +17,8 @@ export const strings = {
     light: 'light mode',
     dark: 'dark mode',
     system: 'system mode',
+    /** The button's name before the page's scripts run (it is disabled until then). */
+    toggle: 'Switch between dark and light mode',
     toggleLabel: (mode: string, next: string) => `Switch between dark and light mode (currently ${mode}); next: ${next}`,
   },
   docs: {

@@ -11,8 +11,6 @@ export const strings = {
     main: 'Main',
     closeMenu: 'Close navigation menu',
     backToMainMenu: 'Back to main menu',
-    language: 'Language',
-    version: 'Version',
   },
   docs: {
     sidebar: 'Docs sidebar',

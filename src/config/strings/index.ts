@@ -6,11 +6,6 @@ import { strings as offlineStrings } from './offline';
 export const strings = {
   ...clientStrings,
   ...offlineStrings,
-  colorMode: {
-    ...clientStrings.colorMode,
-    /** The button's name before the page's scripts run (it is disabled until then). */
-    toggle: 'Switch between dark and light mode',
-  },
   nav: {
     ...clientStrings.nav,
     ...drawerStrings.nav,

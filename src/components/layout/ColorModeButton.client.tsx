@@ -1,4 +1,7 @@
-import { strings } from '@/config/strings';
+'use client';
+
+// A client component with no state: its markup comes from the cached code, not from every page's payload.
+import { strings } from '@/config/strings/client';
 import { COLOR_MODES } from '@/lib/color-mode';
 import { hook } from './shell-hooks';
 import { ShellIcon } from './ShellIcon';

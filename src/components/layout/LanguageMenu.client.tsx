@@ -1,5 +1,8 @@
+'use client';
+
+// A client component with no state: its markup comes from the cached code, not from every page's payload.
 import { locales, site } from '@/config/site';
-import { strings } from '@/config/strings/drawer';
+import { strings } from '@/config/strings/client';
 import { ShellIcon } from './ShellIcon';
 import { NavMenu } from './NavMenu';
 

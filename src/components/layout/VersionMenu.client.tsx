@@ -1,5 +1,8 @@
+'use client';
+
+// A client component with no state: its markup comes from the cached code, not from every page's payload.
 import { storageKeys, versions } from '@/config/site';
-import { strings } from '@/config/strings/drawer';
+import { strings } from '@/config/strings/client';
 import { NavMenu } from './NavMenu';
 
 /** The docs version menu; choosing a version remembers it as the preferred one. */
