@@ -24,7 +24,7 @@ interface Props {
 }
 
 /**
- * A navbar menu: a button and a list of links. Plain HTML: shell-controls.ts opens it, and closes it on
+ * A navbar menu: a button and a list of links, with no state of its own: shell-controls.ts opens it, and closes it on
  * Escape, a click outside or a chosen link.
  */
 export function NavMenu({ id, label, children, items }: Props) {

@@ -1,8 +1,8 @@
 /**
  * The site shell's controls as plain DOM behaviour, started once after hydration (ShellControls): the
  * navbar's menus, the colour mode button, the header that slides away, the announcement bar's close
- * button and the search button with its shortcuts (search-shortcuts.ts). Their markup is server-rendered and never hydrated; listeners on the document also drive the
- * copies the mobile drawer renders later.
+ * button and the search button with its shortcuts (search-shortcuts.ts). The controls hold no React state:
+ * they change only here, and listeners on the document also drive the copies the mobile drawer renders later.
  */
 import { announcement, storageKeys } from '@/config/site';
 import { strings } from '@/config/strings/client';

@@ -1,6 +1,6 @@
 /**
- * The attributes by which shell-controls.ts finds the site shell's server-rendered controls. The controls
- * are plain HTML (nothing of them is hydrated); one listener per event on the document drives every copy.
+ * The attributes by which shell-controls.ts finds the site shell's controls. The controls hold no React
+ * state; one listener per event on the document drives every copy.
  */
 export const shellHooks = {
   /** On a menu's button, whose `aria-controls` names its list of links. */

@@ -6,7 +6,7 @@ import { hook } from '@/components/layout/shell-hooks';
 import { ShellIcon } from '@/components/layout/ShellIcon';
 
 /**
- * The navbar's search button. Plain HTML: search-shortcuts.ts loads and opens the DocSearch modal on
+ * The navbar's search button, with no state of its own: search-shortcuts.ts loads and opens the DocSearch modal on
  * hovering, focusing or pressing it, Ctrl/Cmd+K or /, and names the shortcut for the reader's keyboard.
  */
 export function SearchButton() {
