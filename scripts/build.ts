@@ -3,7 +3,7 @@
  * finish it (headers), and only then swap it into out/. A failure at any step leaves the last good
  * out/ exactly as it was.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,11 +23,17 @@ function fail(message: string): never {
   process.exit(1);
 }
 
-function run(command: string, args: string[], env: Record<string, string> = {}): string {
-  const result = spawnSync(command, args, { stdio: ['inherit', 'pipe', 'inherit'], env: { ...process.env, ...env }, maxBuffer: 256 * 1024 * 1024 });
-  process.stdout.write(result.stdout ?? '');
-  if (result.status !== 0) fail(`"${[command, ...args].join(' ')}" exited with ${result.status ?? result.signal}.`);
-  return String(result.stdout ?? '');
+/** Runs a command, its output shown as it comes and also returned; the build stops if it fails. */
+async function run(command: string, args: string[], env: Record<string, string> = {}): Promise<string> {
+  const child = spawn(command, args, { stdio: ['inherit', 'pipe', 'inherit'], env: { ...process.env, ...env } });
+  const output: Buffer[] = [];
+  child.stdout.on('data', (chunk: Buffer) => {
+    output.push(chunk);
+    process.stdout.write(chunk);
+  });
+  const [status, signal] = await new Promise<[number | null, NodeJS.Signals | null]>((resolve) => child.on('close', (code, sig) => resolve([code, sig])));
+  if (status !== 0) fail(`"${[command, ...args].join(' ')}" exited with ${status ?? signal}.`);
+  return Buffer.concat(output).toString();
 }
 
 /** Seconds each step took, printed at the end so a slow build says where its time went. */
@@ -78,7 +84,12 @@ rmSync(scratch, { recursive: true, force: true });
 mkdirSync(scratch, { recursive: true });
 // The site's own inline scripts carry this mark; the CSP step allows those, and no other made-up one.
 process.env[SITE_SCRIPT_MARK_ENV] = randomBytes(16).toString('hex');
-const nextOutput = run(bin('next'), ['build'], { NEXT_DIST_DIR: '.build/export', NEXT_TELEMETRY_DISABLED: '1' });
+const nextBuild = run(bin('next'), ['build'], { NEXT_DIST_DIR: '.build/export', NEXT_TELEMETRY_DISABLED: '1' });
+// The finishing steps' tools take seconds to load: loaded while Next builds (after the docs passed their
+// check, so a build the docs stop does not wait for them).
+const finishing = import('./finish-export');
+finishing.catch(() => undefined);
+const nextOutput = await nextBuild;
 stepDone('next build');
 // Next says how long it compiled and how long static generation took: the rest of its time is its own set-up.
 const secondsIn = (pattern: RegExp) => {
@@ -93,8 +104,7 @@ if (!existsSync(join(exportDir, 'index.html')) || !existsSync(join(exportDir, '4
 }
 
 try {
-  // Loaded only now (its tools take seconds to load): a build the docs stop fails without waiting for them.
-  const { finishExport } = await import('./finish-export');
+  const { finishExport } = await finishing;
   await finishExport(exportDir);
 } catch (error) {
   fail((error as Error).message);
