@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CONTENT_GENERATED, CONTENT_SNAPSHOT, CONTENT_SNAPSHOT_VERSION } from '../src/config/dev-server';
-import { ensureSnapshot, publishContentSnapshot } from './content-snapshot';
+import { ensureSnapshot, onContentGenerated, publishContentSnapshot } from './content-snapshot';
 
 let root: string;
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -42,6 +42,25 @@ describe('the content snapshot of the development site', () => {
     const snapshot = JSON.parse(read(CONTENT_SNAPSHOT)) as { docs: { docId: string }[]; categories: { docId: string }[] };
     expect(snapshot.docs.map((d) => d.docId)).toEqual(['kept/here']);
     expect(snapshot.categories.map((c) => c.docId)).toEqual(['kept']);
+  });
+
+  it('lists the docs by file, so the same docs generated in another order give the same snapshot', () => {
+    mkdirSync(join(root, '.contentlayer', 'site'), { recursive: true });
+    for (const type of ['Doc', 'Category']) mkdirSync(join(root, '.contentlayer', 'generated', type), { recursive: true });
+    mkdirSync(join(root, 'content', 'docs', 'settings'), { recursive: true });
+    const files = ['docs/introduction.mdx', 'docs/settings/users.mdx', 'docs/settings/logs.mdx'];
+    for (const file of files) writeFileSync(join(root, 'content', file), '');
+    const generate = (order: string[]) => {
+      const docs = order.map((file) => ({ docId: file.replace(/^docs\/|\.mdx$/g, ''), _raw: { sourceFilePath: file } }));
+      writeFileSync(join(root, '.contentlayer', 'generated', 'Doc', '_index.json'), JSON.stringify(docs));
+      writeFileSync(join(root, '.contentlayer', 'generated', 'Category', '_index.json'), '[]');
+      onContentGenerated(root);
+      return { ids: (JSON.parse(read(CONTENT_SNAPSHOT)) as { docs: { docId: string }[] }).docs.map((d) => d.docId), version: version() };
+    };
+    const first = generate(files);
+    const second = generate([files[2], files[0], files[1]]);
+    expect(first.ids).toEqual(['introduction', 'settings/logs', 'settings/users']);
+    expect(second).toEqual(first);
   });
 
   it('starts a fresh clone with an empty snapshot, and never replaces one that exists', () => {

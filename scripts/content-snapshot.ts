@@ -17,9 +17,21 @@ import { readEnv } from '../src/config/env';
 import type { ContentProblem } from '../src/lib/content-problems';
 import { writeFileAtomic } from './write-atomic';
 
-function readGenerated(root: string, type: string): unknown[] {
+interface GeneratedEntry {
+  _raw?: { sourceFilePath?: string };
+}
+
+const sourceFileOf = (entry: GeneratedEntry) => entry._raw?.sourceFilePath ?? '';
+
+/**
+ * One type's entries of the last generation, in the order of their files. contentlayer lists them in
+ * the order it finished them, which varies from run to run: unsorted, the same docs gave another
+ * snapshot, and another search index, whose name is the build's that readers' offline copies follow.
+ */
+function readGenerated(root: string, type: string): GeneratedEntry[] {
   // Read from disk: the data handed to onSuccess can be a stale cached import.
-  return JSON.parse(readFileSync(join(root, '.contentlayer', 'generated', type, '_index.json'), 'utf8')) as unknown[];
+  const entries = JSON.parse(readFileSync(join(root, '.contentlayer', 'generated', type, '_index.json'), 'utf8')) as GeneratedEntry[];
+  return entries.sort((a, b) => (sourceFileOf(a) < sourceFileOf(b) ? -1 : sourceFileOf(a) > sourceFileOf(b) ? 1 : 0));
 }
 
 /** contentlayer's onSuccess: keeps the generation aside (development) or publishes it (build). */
@@ -27,10 +39,6 @@ export function onContentGenerated(root = process.cwd()): void {
   const generated = JSON.stringify({ docs: readGenerated(root, 'Doc'), categories: readGenerated(root, 'Category') });
   writeFileAtomic(join(root, CONTENT_GENERATED), generated);
   if (!readEnv().CONTENT_SNAPSHOT_STAGE_ONLY) publishContentSnapshot(root, []);
-}
-
-interface GeneratedEntry {
-  _raw?: { sourceFilePath?: string };
 }
 
 const SOURCE_FILE = /"sourceFilePath":"((?:[^"\\]|\\.)*)"/g;

@@ -34,7 +34,7 @@ function rowText(row: TableRow): string {
  */
 export function sectionsOf(markdown: string): Section[] {
   const tree: Root = parseMarkdown(markdown);
-  const ids = extractHeadings(markdown);
+  const ids = extractHeadings(tree);
   const sections: Section[] = [{ anchor: null, headings: [], blocks: [] }];
   const trail: { depth: number; text: string }[] = [];
   let headingIndex = 0;
