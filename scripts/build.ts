@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { SITE_SCRIPT_MARK_ENV } from '../src/config/csp';
 import { checkContent } from './check-content';
 import { toolPath } from './lib/cli';
-import { buildNodeOptions } from './lib/node-options';
+import { contentlayerNodeOptions } from './lib/node-options';
 import { readEnv } from '../src/config/env';
 
 const root = process.cwd();
@@ -54,7 +54,7 @@ const bin = (name: string) => toolPath(name, root);
 // three times slower (10 s more at 1,000 docs); the generated docs are the same.
 // In a process group of its own, so that a build that stops early stops it and the esbuild processes
 // it started, at once: they share this build's output, which stays open while any of them runs.
-const contentlayer = spawn(bin('contentlayer2'), ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: buildNodeOptions() }, detached: true });
+const contentlayer = spawn(bin('contentlayer2'), ['build'], { stdio: 'inherit', env: { ...process.env, NODE_ENV: 'production', NODE_OPTIONS: contentlayerNodeOptions() }, detached: true });
 const stopContentlayer = () => {
   if (contentlayer.pid === undefined || contentlayer.exitCode !== null || contentlayer.signalCode !== null) return;
   try {

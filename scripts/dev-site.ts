@@ -20,6 +20,7 @@ import { searchIndexUrl } from '../src/config/search';
 import { BASE_PATH } from '../src/config/site';
 import { sourcePathsOfDocId } from '../src/lib/content-problems';
 import { isMain, toolPath } from './lib/cli';
+import { contentlayerNodeOptions } from './lib/node-options';
 import { readEnv } from '../src/config/env';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -72,8 +73,8 @@ export function startDevSite(root = process.cwd(), port = readEnv().PORT): DevSi
     stopWatching();
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   };
-  const run = (name: string, command: string, args: string[], onLine?: (line: string) => void) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const run = (name: string, command: string, args: string[], onLine?: (line: string) => void, extraEnv: Record<string, string> = {}) => {
+    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
     prefixed(name, child.stdout, process.stdout, onLine);
     prefixed(name, child.stderr, process.stderr, onLine);
     child.on('exit', (code) => {
@@ -96,10 +97,16 @@ export function startDevSite(root = process.cwd(), port = readEnv().PORT): DevSi
     pipeline.stop();
     void gate?.close();
   };
-  run('content', bin('contentlayer2'), ['dev'], (line) => {
-    // A generation ended (complete, or stopped by a doc it cannot compile): check, then publish.
-    if (GENERATED_LINE.test(line)) pipeline.schedule();
-  });
+  run(
+    'content',
+    bin('contentlayer2'),
+    ['dev'],
+    (line) => {
+      // A generation ended (complete, or stopped by a doc it cannot compile): check, then publish.
+      if (GENERATED_LINE.test(line)) pipeline.schedule();
+    },
+    { NODE_OPTIONS: contentlayerNodeOptions() },
+  );
   const nextReady = (async () => {
     const innerPort = await freePort();
     gate = await startDevGate(DEV_HOST, port, innerPort, (path) => expectedAddress(root, path), pipeline.published);

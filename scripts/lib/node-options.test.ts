@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { BUILD_NODE_FLAGS, buildNodeOptions } from './node-options';
+import { CONTENTLAYER_NODE_FLAGS, contentlayerNodeOptions } from './node-options';
 
-describe('the node options of the build’s processes', () => {
-  it('keep the caller’s own options first, then add the build’s flag', () => {
-    expect(buildNodeOptions('--inspect')).toBe(`--inspect ${BUILD_NODE_FLAGS}`);
-    expect(buildNodeOptions(undefined)).toBe(BUILD_NODE_FLAGS);
-    expect(buildNodeOptions('')).toBe(BUILD_NODE_FLAGS);
+describe('the node options contentlayer runs with', () => {
+  it('keep the caller’s own options first, then add the flag', () => {
+    expect(contentlayerNodeOptions('--inspect')).toBe(`--inspect ${CONTENTLAYER_NODE_FLAGS}`);
+    expect(contentlayerNodeOptions(undefined)).toBe(CONTENTLAYER_NODE_FLAGS);
+    expect(contentlayerNodeOptions('')).toBe(CONTENTLAYER_NODE_FLAGS);
   });
 });
