@@ -8,9 +8,10 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_SCRIPT_MARK_ENV } from '../src/config/csp';
-import { checkContent } from './check-content';
+import { inspectContent } from './check-content';
 import { toolPath } from './lib/cli';
 import { contentlayerNodeOptions } from './lib/node-options';
+import { prebuildSearchIndex } from './lib/prebuilt-search-index';
 import { readEnv } from '../src/config/env';
 
 const root = process.cwd();
@@ -68,7 +69,8 @@ process.on('exit', stopContentlayer);
 process.once('SIGINT', () => process.exit(130));
 const contentlayerDone = new Promise<number | null>((resolve) => contentlayer.on('close', resolve));
 
-const problems = checkContent(root);
+const checked = inspectContent(root);
+const { problems } = checked;
 if (problems.length > 0) {
   stopContentlayer();
   console.error(`\nThe docs have ${problems.length} problem${problems.length === 1 ? '' : 's'} to fix:\n`);
@@ -77,12 +79,17 @@ if (problems.length > 0) {
 }
 stepDone('content check');
 
-const contentlayerStatus = await contentlayerDone;
-if (contentlayerStatus !== 0) fail(`"contentlayer2 build" exited with ${contentlayerStatus}.`);
-stepDone('contentlayer (after the check)');
-
 rmSync(scratch, { recursive: true, force: true });
 mkdirSync(scratch, { recursive: true });
+// While contentlayer still generates the docs: the search index, from the docs just checked, for Next's
+// processes to read instead of building it themselves (scripts/lib/prebuilt-search-index.ts).
+prebuildSearchIndex(scratch, root, checked);
+stepDone('search index');
+
+const contentlayerStatus = await contentlayerDone;
+if (contentlayerStatus !== 0) fail(`"contentlayer2 build" exited with ${contentlayerStatus}.`);
+stepDone('contentlayer (after these)');
+
 // The site's own inline scripts carry this mark; the CSP step allows those, and no other made-up one.
 process.env[SITE_SCRIPT_MARK_ENV] = randomBytes(16).toString('hex');
 const nextBuild = run(bin('next'), ['build'], { NEXT_DIST_DIR: '.build/export', NEXT_TELEMETRY_DISABLED: '1' });

@@ -31,7 +31,8 @@ function checkMediaFolder(root: string): string[] {
     .map((path) => `${path}: only images (${IMAGE_EXTENSIONS.join(', ')}) belong in ${CMS_MEDIA_FOLDER}/. Remove it: another type of file there could run code on the site.`);
 }
 
-export function checkContent(root = process.cwd()): string[] {
+/** The problems of the docs, and the docs and folders as the check read them. */
+export function inspectContent(root = process.cwd()): { problems: string[]; docs: CheckedDoc[]; categories: SidebarCategoryInput[] } {
   const docsDir = join(root, 'content', 'docs');
   const files = walk(docsDir).map((abs) => abs.slice(root.length + 1).split('\\').join('/'));
   const errors: string[] = [];
@@ -86,7 +87,11 @@ export function checkContent(root = process.cwd()): string[] {
       docIds,
     ),
   );
-  return errors;
+  return { problems: errors, docs, categories };
+}
+
+export function checkContent(root = process.cwd()): string[] {
+  return inspectContent(root).problems;
 }
 
 /** What `npm run check:content` prints and its exit code: 1 when any doc has a problem. */

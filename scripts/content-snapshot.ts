@@ -23,6 +23,9 @@ interface GeneratedEntry {
 
 const sourceFileOf = (entry: GeneratedEntry) => entry._raw?.sourceFilePath ?? '';
 
+/** The order of the snapshot's docs and folders: their files' paths, compared as strings. */
+export const byFilePath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
 /**
  * One type's entries of the last generation, in the order of their files. contentlayer lists them in
  * the order it finished them, which varies from run to run: unsorted, the same docs gave another
@@ -31,7 +34,7 @@ const sourceFileOf = (entry: GeneratedEntry) => entry._raw?.sourceFilePath ?? ''
 function readGenerated(root: string, type: string): GeneratedEntry[] {
   // Read from disk: the data handed to onSuccess can be a stale cached import.
   const entries = JSON.parse(readFileSync(join(root, '.contentlayer', 'generated', type, '_index.json'), 'utf8')) as GeneratedEntry[];
-  return entries.sort((a, b) => (sourceFileOf(a) < sourceFileOf(b) ? -1 : sourceFileOf(a) > sourceFileOf(b) ? 1 : 0));
+  return entries.sort((a, b) => byFilePath(sourceFileOf(a), sourceFileOf(b)));
 }
 
 /** contentlayer's onSuccess: keeps the generation aside (development) or publishes it (build). */

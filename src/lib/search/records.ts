@@ -12,6 +12,8 @@ export interface SearchableDoc {
   href: string;
   title: string;
   body: string;
+  /** The body already parsed (as parseMarkdown parses it), when the caller has it. */
+  tree?: Root;
   /** Sidebar categories above the doc, top first. */
   crumbs: string[];
 }
@@ -32,8 +34,7 @@ function rowText(row: TableRow): string {
  * Splits a doc body into heading sections: the text before the first heading, then one section per
  * heading of any level. Anchors are the ids the page gives its headings (github-slugger, as rehype-slug).
  */
-export function sectionsOf(markdown: string): Section[] {
-  const tree: Root = parseMarkdown(markdown);
+export function sectionsOf(markdown: string, tree: Root = parseMarkdown(markdown)): Section[] {
   const ids = extractHeadings(tree);
   const sections: Section[] = [{ anchor: null, headings: [], blocks: [] }];
   const trail: { depth: number; text: string }[] = [];
@@ -81,7 +82,7 @@ export function sectionsOf(markdown: string): Section[] {
 /** One search record per heading section of a doc, plus one for its top (title and intro text). */
 export function recordsOf(doc: SearchableDoc, facets: { language: string; docusaurus_tag: string }): SearchRecord[] {
   const base = withBasePath(doc.href);
-  return sectionsOf(doc.body)
+  return sectionsOf(doc.body, doc.tree)
     .filter((section, index) => index === 0 || section.anchor !== null)
     .map((section) => ({
       id: section.anchor ? `${doc.docId}#${section.anchor}` : doc.docId,

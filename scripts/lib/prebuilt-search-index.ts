@@ -1,0 +1,40 @@
+/**
+ * The build's search index, built from the docs the content check has just read while contentlayer
+ * still generates them: at 1,000 docs that wait is about 20 s of an otherwise idle core, and the index
+ * took 16 s on Next's critical path (its workers collecting the pages' data). Next's processes read
+ * this copy (src/catalogue/search-index-source.ts). The source is the one the content snapshot gives,
+ * in its order: if they ever differed, the copy would go unread and Next would build its own.
+ */
+import type { Root } from 'mdast';
+import { indexableCategory, indexableDoc, readSynonymsText, writeBuiltIndex, buildIndexOf, type IndexSource } from '../../src/catalogue/search-index-source';
+import type { CheckedDoc } from '../../src/lib/content-check';
+import type { SidebarCategoryInput } from '../../src/lib/sidebar';
+import { byFilePath } from '../content-snapshot';
+
+/** The index's source from what the check read, and the bodies it parsed (by doc id). */
+export function indexSourceOfCheck(
+  root: string,
+  checked: { docs: CheckedDoc[]; categories: SidebarCategoryInput[] },
+): { source: IndexSource; trees: Map<string, Root> } {
+  const docs = [...checked.docs].sort((a, b) => byFilePath(a.path, b.path));
+  const categoryFile = (c: SidebarCategoryInput) => `content/docs/${c.dir}/_category_.json`;
+  const categories = [...checked.categories].sort((a, b) => byFilePath(categoryFile(a), categoryFile(b)));
+  return {
+    source: {
+      docs: docs.flatMap((d) =>
+        d.frontmatter
+          ? [indexableDoc({ docId: d.docId, title: d.frontmatter.title, sidebarLabel: d.frontmatter.sidebar_label, position: d.frontmatter.sidebar_position, isIndex: d.isIndex, body: d.body })]
+          : [],
+      ),
+      categories: categories.map(indexableCategory),
+      synonymsText: readSynonymsText(root),
+    },
+    trees: new Map(docs.flatMap((d) => (d.tree ? [[d.docId, d.tree] as const] : []))),
+  };
+}
+
+/** Builds the index from what the check read and leaves it in the build's scratch folder. */
+export function prebuildSearchIndex(folder: string, root: string, checked: { docs: CheckedDoc[]; categories: SidebarCategoryInput[] }): void {
+  const { source, trees } = indexSourceOfCheck(root, checked);
+  writeBuiltIndex(folder, source, buildIndexOf(source, trees));
+}
