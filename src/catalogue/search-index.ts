@@ -6,7 +6,10 @@ import { snapshotVersion } from './snapshot';
 
 let built: { version: string; index: BuiltIndex } | undefined;
 
-/** During `next build`: the copy in the build's scratch folder, or one built and left there. */
+/**
+ * During `next build`: the copy in the build's scratch folder, or one built and left there. The folder is
+ * new for each build, so a copy made by an older version of the index's code is never read.
+ */
 function builtOnceForTheBuild(source: IndexSource): BuiltIndex {
   const distDir = process.env.NEXT_PHASE === 'phase-production-build' ? process.env.NEXT_DIST_DIR : undefined;
   if (!distDir) return buildIndexOf(source);
