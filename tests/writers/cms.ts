@@ -106,6 +106,12 @@ async function appendToLine(page: Page, start: string, text: string) {
   await page.keyboard.insertText(text);
 }
 
+/** The docs collection's settings/DICOM folder, from the CMS's start page. */
+async function openDicomFolder(page: Page) {
+  await page.getByRole('link', { name: 'settings', exact: true }).click();
+  await page.getByRole('link', { name: 'DICOM', exact: true }).click();
+}
+
 async function publishNow(page: Page) {
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await page.getByRole('menuitem', { name: 'Publish now' }).click();
@@ -168,8 +174,7 @@ export function cmsSuite(): void {
       it('edits a nested doc: a title and a paragraph change exactly those two lines of the file', async () => {
         const before = read(WORKLIST)!;
         const page = await openAdmin();
-        await page.getByRole('link', { name: 'settings', exact: true }).click();
-        await page.getByRole('link', { name: 'DICOM', exact: true }).click();
+        await openDicomFolder(page);
         await page.getByRole('link', { name: 'Worklist settings' }).click();
 
         const title = page.getByLabel('Title', { exact: true });
@@ -205,8 +210,7 @@ export function cmsSuite(): void {
         expect(await waitFor(() => read(IMAGE), `${IMAGE} to be uploaded`)).toBe(IMAGE_SVG);
         await page.keyboard.press('Escape');
 
-        await page.getByRole('link', { name: 'settings', exact: true }).click();
-        await page.getByRole('link', { name: 'DICOM', exact: true }).click();
+        await openDicomFolder(page);
         await page.locator('a[href="#/collections/docs/new?path=settings/DICOM"]').click();
         await expect(page.getByLabel('Folder', { exact: true }).inputValue()).resolves.toBe('settings/DICOM');
         await page.getByLabel('Title', { exact: true }).fill('Worklist query retries');
@@ -282,8 +286,7 @@ export function cmsSuite(): void {
       it('refuses to publish a doc the build would refuse, and shows the writer why', async () => {
         const before = read(WORKLIST)!;
         const page = await openAdmin();
-        await page.getByRole('link', { name: 'settings', exact: true }).click();
-        await page.getByRole('link', { name: 'DICOM', exact: true }).click();
+        await openDicomFolder(page);
         await page.getByRole('link', { name: NEW_TITLE }).click();
         await appendToLine(page, 'FusionDR fetches the worklist with a', ' <Tabs>Retries</Tabs>');
         await publishNow(page);
@@ -335,8 +338,7 @@ export function cmsSuite(): void {
       it('keeps a sidebar position of 2.5 as written, and refuses it with the content check’s sentence', async () => {
         const before = read(WORKLIST)!;
         const page = await openAdmin();
-        await page.getByRole('link', { name: 'settings', exact: true }).click();
-        await page.getByRole('link', { name: 'DICOM', exact: true }).click();
+        await openDicomFolder(page);
         await page.getByRole('link', { name: NEW_TITLE }).click();
         const position = page.getByLabel('Sidebar position', { exact: true });
         await position.fill('2.5');
