@@ -10,6 +10,10 @@ import { envProblems } from '../src/config/env';
 import { IMAGE_EXTENSIONS } from '../src/config/doc-rules';
 import { checkCategory, checkDoc, checkDuplicateIds, checkReferences, type CheckedDoc } from '../src/lib/content-check';
 import { decodeUtf8 } from '../src/lib/file-encoding';
+import { checkSnippets } from '../src/lib/facts/snippets';
+import { checkFactHomes } from '../src/lib/facts/homes';
+import { parseFacts } from '../src/lib/facts/parse';
+import { readFactFiles } from '../src/lib/facts/source';
 import { checkConfigLinks, checkNavItems } from '../src/lib/navigation/config-links';
 import { buildSidebar, SidebarError, type SidebarCategoryInput } from '../src/lib/sidebar';
 
@@ -59,6 +63,13 @@ export function inspectContent(root = process.cwd()): { problems: string[]; docs
     }
   }
   errors.push(...checkDuplicateIds(docs));
+  // The product facts and passages the docs refer to (content/facts/, content/snippets/).
+  const docIds = new Set(docs.map((d) => d.docId));
+  const facts = parseFacts(readFactFiles(root), docIds);
+  errors.push(...facts.problems);
+  if (facts.facts) {
+    errors.push(...checkSnippets(facts.facts), ...checkFactHomes(docs, facts.facts));
+  }
   errors.push(...checkReferences(docs, (file) => existsSync(join(root, 'public', file))));
   errors.push(...checkMediaFolder(root));
   // An environment variable with an invalid value (src/config/env.ts).
@@ -76,7 +87,6 @@ export function inspectContent(root = process.cwd()): { problems: string[]; docs
     if (!(error instanceof SidebarError)) throw error;
     errors.push(error.message);
   }
-  const docIds = new Set(docs.map((d) => d.docId));
   errors.push(
     ...checkNavItems(navLinks, docIds),
     ...checkConfigLinks(

@@ -6,12 +6,15 @@ import { docHref, docIdFromPath } from './doc-id';
 import { splitFrontmatter } from './frontmatter';
 import { resolveDocLink } from './links';
 import type { SidebarCategoryInput } from './sidebar';
-import { bodyReferences } from './markdown';
+import { bodyReferences, parseMarkdown } from './markdown';
 import { memoByText } from './memo';
 import { findTrustProblems, parseDocBody, transformDocBody } from './mdx/preset';
 import { formatSchemaIssues } from './schema-errors';
 import { checkBodyRules } from './content-rules';
-import { extractHeadings } from './toc';
+import { anchorIds } from './toc';
+import { VFile } from 'vfile';
+import { FactsError, loadFacts } from './facts/source';
+import type { FactsFileData } from './mdx/remark-facts';
 
 export interface SourceFile {
   /** Path from the repository root, e.g. `content/docs/settings/users.mdx`. */
@@ -30,8 +33,10 @@ export interface CheckedDoc {
   body: string;
   /** Line of the file where the body starts (after the frontmatter); 1 when unknown. */
   bodyLine?: number;
-  /** The parsed body, when it is readable (so it is parsed once). */
+  /** The body as the site renders it (fact directives written out), when it is readable (so it is parsed once). */
   tree?: Root;
+  /** What its fact directives defined and included. */
+  facts?: FactsFileData;
 }
 
 const BOM = '\uFEFF';
@@ -73,15 +78,20 @@ function parseBody(path: string, body: string, bodyLine: number): { tree?: Root;
   }
 }
 
-/** What a doc's body may not contain (trust rules), then what the site's own plugins refuse (an unknown admonition). */
-function bodyProblems(path: string, tree: Root, bodyLine: number): string[] {
+/**
+ * What a doc's body may not contain (trust rules), then what the site's own plugins refuse (an unknown
+ * admonition, an unknown fact id); a body that passes comes back as the site renders it, facts written out.
+ */
+function bodyProblems(path: string, docId: string, tree: Root, bodyLine: number): { problems: string[]; expanded?: Root; data?: FactsFileData } {
   const problems = findTrustProblems(tree).map((p) => atLine(path, p.line + bodyLine - 1, p.message));
-  if (problems.length > 0) return problems;
+  if (problems.length > 0) return { problems };
+  const file = new VFile({ path, data: { docId } });
   try {
-    transformDocBody(structuredClone(tree));
-    return [];
+    const expanded = transformDocBody(structuredClone(tree), file);
+    return { problems: [], expanded, data: file.data as FactsFileData };
   } catch (error) {
-    return [atLine(path, (messageLine(error as never) ?? 1) + bodyLine - 1, messageReason(error))];
+    if (error instanceof FactsError) return { problems: [] };
+    return { problems: [atLine(path, (messageLine(error as never) ?? 1) + bodyLine - 1, messageReason(error))] };
   }
 }
 
@@ -90,7 +100,7 @@ function bodyProblems(path: string, tree: Root, bodyLine: number): string[] {
  * sentence naming the file. Remembered by path and text: the development site checks the whole tree
  * after every save, and only the saved files need parsing again.
  */
-export const checkDoc = memoByText(checkDocText, (file: SourceFile) => `${file.path}\0${file.text}`);
+export const checkDoc = memoByText(checkDocText, (file: SourceFile) => `${file.path}\0${loadFacts().facts?.fingerprint ?? ''}\0${file.text}`);
 
 function checkDocText(file: SourceFile): { doc?: CheckedDoc; errors: string[] } {
   if (file.text.startsWith(BOM)) {
@@ -120,13 +130,18 @@ function checkDocText(file: SourceFile): { doc?: CheckedDoc; errors: string[] } 
     : formatSchemaIssues(file.path, result.error.issues, data as Record<string, unknown>, Object.keys(docFrontmatterSchema.shape));
   const isIndex = /(^|\/)index\.mdx?$/.test(file.path);
   const { body, bodyLine } = parts;
+  const docId = docIdOf(file.path);
   const parsed = parseBody(file.path, body, bodyLine);
-  const problems = parsed.tree ? bodyProblems(file.path, parsed.tree, bodyLine) : [parsed.error as string];
+  const checked = parsed.tree ? bodyProblems(file.path, docId, parsed.tree, bodyLine) : { problems: [parsed.error as string] };
+  const problems = checked.problems;
   errors.push(...problems);
-  const doc: CheckedDoc = { path: file.path, docId: docIdOf(file.path), isIndex, body, bodyLine, readable: problems.length === 0 };
-  if (doc.readable) doc.tree = parsed.tree;
+  const doc: CheckedDoc = { path: file.path, docId, isIndex, body, bodyLine, readable: problems.length === 0 && checked.expanded !== undefined };
+  if (doc.readable) {
+    doc.tree = checked.expanded;
+    doc.facts = checked.data;
+  }
   // The writing rules (vocabulary, admonitions) apply to a body that reads.
-  if (doc.readable && parsed.tree) errors.push(...checkBodyRules(file.path, parsed.tree, bodyLine - 1));
+  if (problems.length === 0 && parsed.tree) errors.push(...checkBodyRules(file.path, parsed.tree, bodyLine - 1));
   if (result.success) doc.frontmatter = result.data;
   return { doc, errors };
 }
@@ -186,7 +201,7 @@ const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 export function checkReferences(docs: CheckedDoc[], publicFileExists: (path: string) => boolean): string[] {
   const anchors = new Map<string, Set<string>>();
   const anchorsOf = (doc: CheckedDoc) => {
-    if (!anchors.has(doc.docId)) anchors.set(doc.docId, new Set(doc.readable === false ? [] : extractHeadings(doc.tree ?? doc.body).map((h) => h.id)));
+    if (!anchors.has(doc.docId)) anchors.set(doc.docId, new Set(doc.readable === false ? [] : anchorIds(doc.tree ?? parseMarkdown(doc.body))));
     return anchors.get(doc.docId) as Set<string>;
   };
   const byId = new Map(docs.map((d) => [d.docId || MAIN_DOC_ID, d]));

@@ -1,11 +1,14 @@
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
-import { parseDocBody } from './mdx/preset';
+import { parseDocBody, transformDocBody } from './mdx/preset';
 import { jsxToMarkdown } from './mdx/remark-jsx-markdown';
 
-/** Parses a doc body the way the site compiles it (MDX, GFM tables, directives). */
+/**
+ * Parses a doc body the way the site compiles it (MDX, GFM tables, directives), with its fact
+ * directives written out, so every reader of a body (table of contents, search, checks) sees the facts.
+ */
 export function parseMarkdown(markdown: string): Root {
-  return parseDocBody(markdown);
+  return transformDocBody(parseDocBody(markdown));
 }
 
 export interface BodyReference {

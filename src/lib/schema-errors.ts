@@ -21,7 +21,7 @@ const expectedWords: Record<string, string> = {
   date: 'a date',
 };
 
-function expectedFor(issue: z.core.$ZodIssue): string {
+export function expectedFor(issue: z.core.$ZodIssue): string {
   switch (issue.code) {
     case 'invalid_type':
       return expectedWords[issue.expected] ?? issue.expected;

@@ -20,7 +20,9 @@ export function extractHeadings(markdown: string | Root): TocEntry[] {
   const headings: TocEntry[] = [];
   visit(tree, 'heading', (node: Heading) => {
     const value = toString(node).trim();
-    headings.push({ value, id: slugger.slug(value), depth: node.depth });
+    // A heading a fact directive writes carries its own id (rehype-slug keeps it and skips the slugger).
+    const given = (node.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id;
+    headings.push({ value, id: typeof given === 'string' ? given : slugger.slug(value), depth: node.depth });
   });
   return headings;
 }
@@ -57,6 +59,21 @@ export function headingLines(markdown: string): string | null {
 }
 
 /** The table of contents: headings of levels 2 to 3 only. */
+/** Block directives that can write headings (a passage, the messages' entries): their doc is read whole. */
+const WRITES_HEADINGS = /^\s*::(include|messages)\b/m;
+
+/** The table of contents: headings of levels 2 to 3 only. */
 export function extractToc(markdown: string, min = TOC_MIN_LEVEL, max = TOC_MAX_LEVEL): TocEntry[] {
-  return extractHeadings(headingLines(markdown) ?? markdown).filter((h) => h.depth >= min && h.depth <= max);
+  const source = WRITES_HEADINGS.test(markdown) ? markdown : (headingLines(markdown) ?? markdown);
+  return extractHeadings(source).filter((h) => h.depth >= min && h.depth <= max);
+}
+
+/** Every id a body gives an element: its headings', and the rows and entries fact directives write. */
+export function anchorIds(tree: Root): string[] {
+  const ids = extractHeadings(tree).map((h) => h.id);
+  visit(tree, (node) => {
+    const id = (node.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id;
+    if (typeof id === 'string' && node.type !== 'heading') ids.push(id);
+  });
+  return ids;
 }

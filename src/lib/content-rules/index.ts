@@ -1,27 +1,52 @@
-import { readFileSync } from 'node:fs';
 import type { Root } from 'mdast';
+import type { UiTerm } from '../../../schemas/facts';
+import type { Facts } from '../facts/parse';
+import { loadFacts } from '../facts/source';
 import { parseMarkdown } from '../markdown';
-import { join } from 'node:path';
 import { checkAdmonitions } from './admonitions';
-import { checkVocabulary, parseVocabulary, type Vocabulary } from './vocabulary';
+import { checkVocabulary, vocabularyOf, type Term, type Vocabulary } from './vocabulary';
 
-export const VOCABULARY_PATH = 'content/vocabulary.yaml';
+const memo = new WeakMap<Facts, Vocabulary>();
 
-let cached: { root: string; vocabulary: Vocabulary } | undefined;
-
-function vocabularyAt(root: string): Vocabulary {
-  if (cached?.root !== root) cached = { root, vocabulary: parseVocabulary(readFileSync(join(root, VOCABULARY_PATH), 'utf8'), VOCABULARY_PATH) };
-  return cached.vocabulary;
+/**
+ * The product's vocabulary, derived from the facts: every screen's name, tabs, buttons, menu items,
+ * fields, options and states, every setting's name, and the shared words of terms.yaml.
+ */
+export function vocabularyFromFacts(facts: Facts): Vocabulary {
+  const known = memo.get(facts);
+  if (known) return known;
+  const terms: Term[] = [];
+  const add = (entries: UiTerm[], kind: Term['kind']) => {
+    for (const entry of entries) terms.push(typeof entry === 'string' ? { name: entry, kind } : { name: entry.name, kind, replaces: entry.replaces });
+  };
+  for (const screen of facts.screens) {
+    add([{ name: screen.name, replaces: screen.replaces }], 'screen');
+    add(screen.tabs, 'tab');
+    add(screen.areas, 'field');
+    add(screen.buttons, 'button');
+    add(screen.menuItems, 'menu item');
+    add(screen.fields, 'field');
+    add(screen.options, 'option');
+    add(screen.states, 'state');
+    for (const setting of screen.settings) add([{ name: setting.name, replaces: setting.replaces }], 'field');
+  }
+  for (const role of facts.roles.roles) add([role.name], 'option');
+  terms.push(...facts.terms.terms);
+  const vocabulary = vocabularyOf(terms);
+  memo.set(facts, vocabulary);
+  return vocabulary;
 }
 
 /** The house rules for a doc body (vocabulary of UI names, admonitions), as sentences with file and line; pass the parsed body when there is one. */
 export function checkBodyRules(path: string, body: string | Root, headerLines: number, root = process.cwd()): string[] {
-  let vocabulary: Vocabulary;
+  const { facts } = loadFacts(root);
+  const tree = typeof body === 'string' ? parseMarkdown(body) : body;
+  // Facts that do not load are reported once, by the facts check; the vocabulary waits for them.
+  let vocabulary: Vocabulary | undefined;
   try {
-    vocabulary = vocabularyAt(root);
+    vocabulary = facts ? vocabularyFromFacts(facts) : undefined;
   } catch (error) {
     return [(error as Error).message];
   }
-  const tree = typeof body === 'string' ? parseMarkdown(body) : body;
-  return [...checkVocabulary(path, tree, headerLines, vocabulary), ...checkAdmonitions(path, tree, headerLines)];
+  return [...(vocabulary ? checkVocabulary(path, tree, headerLines, vocabulary) : []), ...checkAdmonitions(path, tree, headerLines)];
 }

@@ -25,24 +25,46 @@ export interface Vocabulary {
 
 const key = (name: string) => name.trim().toLowerCase();
 
-/** Reads `content/vocabulary.yaml`; a bad file stops the check with a sentence naming the entry. */
-export function parseVocabulary(text: string, path = 'content/vocabulary.yaml'): Vocabulary {
+/**
+ * The vocabulary from its terms. A name may be listed by several screens (every dialog has **Save**); a
+ * spelling that one term replaces cannot be another term's name, or the check could not say which is right.
+ */
+export function vocabularyOf(terms: Term[], source = VOCABULARY_SOURCE): Vocabulary {
+  const bySpelling: Vocabulary['bySpelling'] = new Map();
+  const kept: Term[] = [];
+  for (const term of terms) {
+    const same = bySpelling.get(key(term.name));
+    if (same && !same.isVariant && same.term.name === term.name) {
+      for (const variant of term.replaces ?? []) {
+        const existing = bySpelling.get(key(variant));
+        if (existing && existing.term.name !== term.name) throw new Error(`${source}: "${variant}" is listed twice (under "${existing.term.name}" and "${term.name}"); keep it under one term.`);
+        bySpelling.set(key(variant), { term: same.term, isVariant: true });
+      }
+      continue;
+    }
+    kept.push(term);
+    for (const [spelling, isVariant] of [[term.name, false] as const, ...(term.replaces ?? []).map((v) => [v, true] as const)]) {
+      const existing = bySpelling.get(key(spelling));
+      if (existing) {
+        throw new Error(`${source}: "${spelling}" is listed twice (under "${existing.term.name}" and "${term.name}"); keep it under one term.`);
+      }
+      bySpelling.set(key(spelling), { term, isVariant });
+    }
+  }
+  return { terms: kept, bySpelling };
+}
+
+/** Where the vocabulary comes from, as a writer is told. */
+export const VOCABULARY_SOURCE = 'content/facts (terms.yaml and screens/)';
+
+/** Reads a terms file (`content/facts/terms.yaml`); a bad file stops the check with a sentence naming the entry. */
+export function parseVocabulary(text: string, path = 'content/facts/terms.yaml'): Vocabulary {
   const result = vocabularySchema.safeParse(parseYaml(text));
   if (!result.success) {
     const issue = result.error.issues[0];
     throw new Error(`${path}: entry ${issue.path.join('.')} is not valid: ${issue.message}.`);
   }
-  const bySpelling: Vocabulary['bySpelling'] = new Map();
-  for (const term of result.data.terms) {
-    for (const [spelling, isVariant] of [[term.name, false] as const, ...(term.replaces ?? []).map((v) => [v, true] as const)]) {
-      const existing = bySpelling.get(key(spelling));
-      if (existing) {
-        throw new Error(`${path}: "${spelling}" is listed twice (under "${existing.term.name}" and "${term.name}"); keep it under one term.`);
-      }
-      bySpelling.set(key(spelling), { term, isVariant });
-    }
-  }
-  return { terms: result.data.terms, bySpelling };
+  return vocabularyOf(result.data.terms, path);
 }
 
 /** Edit distance between two strings (Levenshtein), for "did you mean". */
@@ -108,8 +130,8 @@ export function checkVocabulary(path: string, body: string | Root, headerLines: 
     }
     const suggestion = closestTerm(name, vocabulary);
     return [
-      `${where}: "${name}" in a numbered step is not a name in content/vocabulary.yaml. Did you mean **${suggestion.name}**? ` +
-        'If it is a new screen, button or field, add it to the vocabulary (see CONTRIBUTING.md).',
+      `${where}: "${name}" in a numbered step is not a name in the product's vocabulary (${VOCABULARY_SOURCE}). Did you mean **${suggestion.name}**? ` +
+        'If it is a new screen, button or field, add it to its screen in content/facts/screens/, or to terms.yaml (see CONTRIBUTING.md).',
     ];
   });
 }

@@ -14,8 +14,9 @@ import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { rehypeSiteLinks } from './rehype-site-links';
 import { remarkAdmonitions } from './remark-admonitions';
+import { remarkFacts } from './remark-facts';
 import { remarkJsxMarkdown } from './remark-jsx-markdown';
-import { remarkTrustRules } from './trust-rules';
+import { findTrustProblems, remarkTrustRules } from './trust-rules';
 
 export { REGISTERED_COMPONENTS, type RegisteredComponent } from '../../config/doc-rules';
 export { findTrustProblems, remarkTrustRules, type TrustProblem } from './trust-rules';
@@ -23,8 +24,19 @@ export { findTrustProblems, remarkTrustRules, type TrustProblem } from './trust-
 /** Syntax a doc may use besides CommonMark and MDX: GFM tables, and directives for admonitions. */
 const syntaxPlugins: PluggableList = [remarkGfm, remarkDirective];
 
-/** After parsing: refuse what a doc may not contain, then turn JSX links/images and admonitions into Markdown. */
-const remarkTransforms: PluggableList = [remarkTrustRules, remarkJsxMarkdown, remarkAdmonitions];
+/** A reusable passage is read as a doc body is, and may contain no more than a doc may. */
+function parseSnippet(body: string, path: string): Root {
+  const tree = parser.parse(body) as Root;
+  const problem = findTrustProblems(tree)[0];
+  if (problem) throw new Error(`${path}: ${problem.message}`);
+  return tree;
+}
+
+/**
+ * After parsing: refuse what a doc may not contain, write the product facts its directives name, then
+ * turn JSX links/images and admonitions into Markdown.
+ */
+const remarkTransforms: PluggableList = [remarkTrustRules, [remarkFacts, { parseSnippet }], remarkJsxMarkdown, remarkAdmonitions];
 
 /** The remark plugins for an MDX compiler (which brings its own MDX parsing). */
 export const remarkPlugins: PluggableList = [...syntaxPlugins, ...remarkTransforms];

@@ -1,0 +1,77 @@
+/**
+ * Where the MDX pipeline gets the product facts. In Node (the build, the content check, the
+ * development site) they are read from content/ and read again when a file there changes; the CMS
+ * hands its own copy over with useFacts(). Browser-safe: Node's modules are reached only at run time.
+ */
+import { FACTS_DIR, parseFacts, SNIPPETS_DIR, type FactSourceFile, type Facts } from './parse';
+
+export class FactsError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`The product facts have ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  ✗ ${p}`).join('\n')}`);
+  }
+}
+
+let given: Facts | undefined;
+let fromDisk: { root: string; stamp: string; facts?: Facts; problems: string[] } | undefined;
+
+/** The CMS (or a test) sets the facts to render with; `undefined` goes back to reading content/. */
+export function useFacts(facts: Facts | undefined): void {
+  given = facts;
+}
+
+type Fs = typeof import('node:fs');
+type Path = typeof import('node:path');
+
+function nodeModules(): { fs: Fs; path: Path } | undefined {
+  const proc = (globalThis as { process?: { getBuiltinModule?: (id: string) => unknown } }).process;
+  if (!proc?.getBuiltinModule) return undefined;
+  return { fs: proc.getBuiltinModule('node:fs') as Fs, path: proc.getBuiltinModule('node:path') as Path };
+}
+
+/** Every file of content/facts/ and content/snippets/, as paths from the root. */
+export function listFactFiles(root: string): string[] {
+  const node = nodeModules();
+  if (!node) return [];
+  const { fs, path } = node;
+  const walk = (dir: string): string[] => {
+    if (!fs.existsSync(path.join(root, dir))) return [];
+    return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+      const child = `${dir}/${entry.name}`;
+      return entry.isDirectory() ? walk(child) : entry.name.startsWith('.') ? [] : [child];
+    });
+  };
+  return [...walk(FACTS_DIR), ...walk(SNIPPETS_DIR)].sort();
+}
+
+/** The facts files as text. */
+export function readFactFiles(root: string): FactSourceFile[] {
+  const node = nodeModules();
+  if (!node) return [];
+  return listFactFiles(root).map((file) => ({ path: file, text: node.fs.readFileSync(node.path.join(root, file), 'utf8') }));
+}
+
+/** Changes when any facts file is added, removed or saved. */
+function stampOf(root: string): string {
+  const node = nodeModules();
+  if (!node) return '';
+  return listFactFiles(root)
+    .map((file) => `${file}:${node.fs.statSync(node.path.join(root, file)).mtimeMs}`)
+    .join('|');
+}
+
+/** The facts of the project at `root`, with the problems that stop them being used. */
+export function loadFacts(root = (globalThis as { process?: { cwd(): string } }).process?.cwd() ?? '.'): { facts?: Facts; problems: string[] } {
+  if (given) return { facts: given, problems: [] };
+  const stamp = stampOf(root);
+  if (fromDisk?.root !== root || fromDisk.stamp !== stamp) {
+    fromDisk = { root, stamp, ...parseFacts(readFactFiles(root)) };
+  }
+  return fromDisk;
+}
+
+/** The facts to render with; throws a FactsError listing every problem when they cannot be used. */
+export function currentFacts(root?: string): Facts {
+  const { facts, problems } = loadFacts(root);
+  if (!facts) throw new FactsError(problems);
+  return facts;
+}
