@@ -12,6 +12,7 @@ import { inspectContent } from './check-content';
 import { toolPath } from './lib/cli';
 import { contentlayerNodeOptions } from './lib/node-options';
 import { prebuildSearchIndex } from './lib/prebuilt-search-index';
+import { forgetCacheWhenFactsChanged } from './lib/facts-cache';
 import { readEnv } from '../src/config/env';
 
 const root = process.cwd();
@@ -50,6 +51,7 @@ const stepDone = (name: string) => {
 const started = performance.now();
 
 const bin = (name: string) => toolPath(name, root);
+forgetCacheWhenFactsChanged(root);
 // contentlayer generates in its own process while the check reads the docs here: one core each.
 // In production mode: it renders every doc body to HTML with React, whose development build is about
 // three times slower (10 s more at 1,000 docs); the generated docs are the same.

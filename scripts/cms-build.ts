@@ -16,6 +16,8 @@ import postcss from 'postcss';
 import { buildCmsConfig } from '../src/cms/config';
 import { adminContentSecurityPolicy, cmsStrings, githubBackendFromEnv } from '../src/config/cms';
 import { BASE_PATH } from '../src/config/site';
+import { FACTS_FOR_PREVIEW } from '../src/config/cms';
+import { readFactFiles } from '../src/lib/facts/source';
 
 const root = projectRoot;
 
@@ -119,6 +121,11 @@ async function previewStylesheet(): Promise<string> {
   return result.css;
 }
 
+/** The product facts' files, which the preview renders directives with (read again at every start of the admin). */
+export function writeFactsForPreview(outDir: string) {
+  writeFileSync(join(outDir, FACTS_FOR_PREVIEW), JSON.stringify(readFactFiles(root)));
+}
+
 /** Writes the whole admin into outDir (replacing what was there). */
 export async function buildAdmin(outDir: string, env: Record<string, string | undefined> = process.env) {
   const config = buildCmsConfig(env);
@@ -128,6 +135,7 @@ export async function buildAdmin(outDir: string, env: Record<string, string | un
   writeFileSync(join(outDir, 'preview.css'), css);
   copyFileSync(join(root, 'src/cms/admin.css'), join(outDir, 'admin.css'));
   writeFileSync(join(outDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  writeFactsForPreview(outDir);
   writeFileSync(join(outDir, 'index.html'), adminPage(adminContentSecurityPolicy(githubBackendFromEnv(env))));
   return { bytes: outputs[Object.keys(outputs).find((f) => f.endsWith('cms.js'))!]?.bytes ?? 0, backend: config.backend.name };
 }
@@ -148,7 +156,10 @@ export async function buildAdminWhenChanged(outDir: string, env: Record<string, 
   const config = JSON.stringify(buildCmsConfig(env));
   const hash = hashInputs(root, ADMIN_INPUTS, config);
   const stamp = join(outDir, INPUTS_STAMP);
-  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) return { built: false };
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === hash) {
+    writeFactsForPreview(outDir);
+    return { built: false };
+  }
   await buildAdmin(outDir, env);
   writeFileSync(stamp, hash);
   return { built: true };

@@ -10,6 +10,7 @@ import { CHECK_DEBOUNCE_MS } from '../src/config/dev-server';
 import { toProblems } from '../src/lib/content-problems';
 import { checkContent } from './check-content';
 import { forgetGenerated, publishContentSnapshot } from './content-snapshot';
+import { touchDocsNamingFacts } from './lib/facts-cache';
 
 export interface ContentPipeline {
   /** Checks and publishes after the current burst of events (contentlayer calls it after each generation). */
@@ -43,7 +44,11 @@ export function startContentPipeline(root: string, onPublished: (problemCount: n
     clearTimeout(timer);
     timer = setTimeout(run, CHECK_DEBOUNCE_MS);
   };
-  const watcher = watch(join(root, 'content'), { recursive: true }, schedule);
+  const watcher = watch(join(root, 'content'), { recursive: true }, (_event, file) => {
+    // contentlayer watches the docs only: a changed fact or passage has the docs that show it generated again.
+    if (file && /^(facts|snippets)[\\/]/.test(String(file))) touchDocsNamingFacts(root);
+    schedule();
+  });
   // The first check parses every doc (later ones only the changed files): it runs while contentlayer generates.
   setImmediate(run);
   return {

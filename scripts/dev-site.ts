@@ -21,6 +21,7 @@ import { BASE_PATH } from '../src/config/site';
 import { sourcePathsOfDocId } from '../src/lib/content-problems';
 import { isMain, toolPath } from './lib/cli';
 import { contentlayerNodeOptions } from './lib/node-options';
+import { forgetCacheWhenFactsChanged } from './lib/facts-cache';
 import { readEnv } from '../src/config/env';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -97,6 +98,7 @@ export function startDevSite(root = process.cwd(), port = readEnv().PORT): DevSi
     pipeline.stop();
     void gate?.close();
   };
+  forgetCacheWhenFactsChanged(root);
   run(
     'content',
     bin('contentlayer2'),

@@ -13,7 +13,10 @@ import MarkdownWidget from 'decap-cms-widget-markdown';
 import NumberWidget from 'decap-cms-widget-number';
 import StringWidget from 'decap-cms-widget-string';
 import type { CmsConfig } from './config';
-import { cmsStrings } from '../config/cms';
+import { cmsStrings, FACTS_FOR_PREVIEW } from '../config/cms';
+import { parseFacts, type FactSourceFile } from '../lib/facts/parse';
+import { provideFacts } from '../lib/facts/source';
+import { ScreenPreview, setPreviewFactFiles } from './preview/ScreenPreview';
 import { CMS_FORMATS } from './formats';
 import { showLocalServerHelp, waitForLocalServer } from './local-server';
 import { DocPreview } from './preview/DocPreview';
@@ -47,11 +50,21 @@ function register() {
   }
   CMS.registerPreviewStyle(asset('preview.css'));
   CMS.registerPreviewTemplate('docs', DocPreview);
+  CMS.registerPreviewTemplate('snippets', DocPreview);
+  CMS.registerPreviewTemplate('screens', ScreenPreview);
+}
+
+/** The preview writes fact directives from the facts the admin was started with. */
+async function loadFactsForPreview() {
+  const files = (await (await fetch(asset(FACTS_FOR_PREVIEW), { cache: 'no-cache' })).json()) as FactSourceFile[];
+  setPreviewFactFiles(files);
+  provideFacts(parseFacts(files).facts);
 }
 
 async function start() {
   const response = await fetch(asset('config.json'), { cache: 'no-cache' });
   const config = (await response.json()) as CmsConfig;
+  await loadFactsForPreview();
   if (config.backend.name === 'proxy') {
     const url = config.backend.proxy_url;
     await waitForLocalServer(url, () => showLocalServerHelp());

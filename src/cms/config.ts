@@ -17,6 +17,7 @@ import {
 } from '../config/cms';
 import { BASE_PATH, site } from '../config/site';
 import { CMS_FORMATS } from './formats';
+import { FACTS_DIR, SCREENS_DIR, SNIPPETS_DIR } from '../lib/facts/parse';
 
 type Backend =
   | { name: 'proxy'; proxy_url: string; branch: string }
@@ -100,6 +101,59 @@ export function foldersCollection(fields: CmsField[] = cmsFields(categorySchema)
   };
 }
 
+const factsTextField = { name: 'text', label: cmsStrings.screens.textLabel, widget: 'markdown', modes: ['raw'], required: true, hint: cmsStrings.screens.textHint };
+
+/** The screens' facts (content/facts/screens/<id>.yaml), edited as YAML text and checked on save. */
+export function screensCollection() {
+  return {
+    name: 'screens',
+    label: cmsStrings.screens.label,
+    label_singular: cmsStrings.screens.singular,
+    description: cmsStrings.screens.description,
+    folder: SCREENS_DIR,
+    extension: CMS_FORMATS.facts.extension,
+    format: CMS_FORMATS.facts.name,
+    create: true,
+    identifier_field: 'text',
+    summary: '{{slug}}',
+    fields: [factsTextField],
+  };
+}
+
+/** The product-wide facts files, one entry each. */
+export function productFactsCollection() {
+  return {
+    name: 'facts',
+    label: cmsStrings.productFacts.label,
+    description: cmsStrings.productFacts.description,
+    format: CMS_FORMATS.facts.name,
+    extension: CMS_FORMATS.facts.extension,
+    files: Object.entries(cmsStrings.productFacts.files).map(([name, label]) => ({
+      name,
+      label,
+      file: `${FACTS_DIR}/${name}.yaml`,
+      fields: [factsTextField],
+    })),
+  };
+}
+
+/** Reusable passages (content/snippets/<id>.md): a title and a Markdown body. */
+export function snippetsCollection() {
+  return {
+    name: 'snippets',
+    label: cmsStrings.snippets.label,
+    label_singular: cmsStrings.snippets.singular,
+    description: cmsStrings.snippets.description,
+    folder: SNIPPETS_DIR,
+    extension: CMS_FORMATS.snippet.extension,
+    format: CMS_FORMATS.snippet.name,
+    create: true,
+    identifier_field: 'title',
+    summary: '{{title}} ({{slug}})',
+    fields: [{ name: 'title', label: cmsStrings.snippets.titleLabel, widget: 'string', required: true, hint: cmsStrings.snippets.titleHint }, bodyField],
+  };
+}
+
 /** The whole configuration for an environment (process.env at build time). */
 export function buildCmsConfig(env: Record<string, string | undefined> = {}): CmsConfig {
   const github = githubBackendFromEnv(env);
@@ -112,7 +166,7 @@ export function buildCmsConfig(env: Record<string, string | undefined> = {}): Cm
     media_folder: CMS_MEDIA_FOLDER,
     public_folder: CMS_PUBLIC_FOLDER,
     slug: { encoding: 'ascii' as const, clean_accents: true, sanitize_replacement: '-' },
-    collections: [docsCollection(), foldersCollection()],
+    collections: [docsCollection(), foldersCollection(), screensCollection(), productFactsCollection(), snippetsCollection()],
   };
   if (github) {
     return {

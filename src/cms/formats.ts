@@ -67,8 +67,24 @@ export const categoryJson: CmsFormatter = {
   },
 };
 
+/**
+ * A facts file (content/facts/): edited as the YAML text it is, so its comments, order and style stay
+ * as written; the CMS's local server checks it with the build's schema before it is saved.
+ */
+export const factsYaml: CmsFormatter = {
+  fromFile(content) {
+    return { text: content };
+  },
+  toFile(data) {
+    const text = typeof data.text === 'string' ? data.text : '';
+    return text.endsWith('\n') ? text : `${text}\n`;
+  },
+};
+
 /** Registered under these names; the collections in the CMS config refer to them. */
 export const CMS_FORMATS = {
   doc: { name: 'fusiondr-mdx', extension: 'mdx', formatter: mdxFrontmatter },
   category: { name: 'fusiondr-category', extension: 'json', formatter: categoryJson },
+  snippet: { name: 'fusiondr-snippet', extension: 'md', formatter: mdxFrontmatter },
+  facts: { name: 'fusiondr-facts', extension: 'yaml', formatter: factsYaml },
 } as const;

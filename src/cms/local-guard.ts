@@ -9,6 +9,8 @@ import { CMS_DOCS_FOLDER, CMS_MEDIA_FOLDER, cmsStrings } from '../config/cms';
 import { IMAGE_EXTENSIONS } from '../config/doc-rules';
 import { checkCategory, checkDoc } from '../lib/content-check';
 import { sanitizeSvg } from '../lib/svg/sanitize-svg';
+import { checkFactsChange } from '../lib/facts/check-save';
+import { FACTS_DIR, SNIPPETS_DIR } from '../lib/facts/parse';
 
 export interface Refusal {
   status: 403 | 422;
@@ -35,7 +37,7 @@ export function checkCaller(headers: { host?: string; origin?: string }, allowed
 
 const IMAGE = new RegExp(`\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i');
 
-type Area = 'docs' | 'media';
+type Area = 'docs' | 'media' | 'facts';
 
 /** The folder a repository path lies in, or null outside both (or written to escape them). */
 function areaOf(path: unknown): Area | null {
@@ -44,6 +46,7 @@ function areaOf(path: unknown): Area | null {
   if (normal !== path.replace(/\/$/, '') || normal.split('/').includes('..')) return null;
   if (normal === CMS_DOCS_FOLDER || normal.startsWith(`${CMS_DOCS_FOLDER}/`)) return 'docs';
   if (normal === CMS_MEDIA_FOLDER || normal.startsWith(`${CMS_MEDIA_FOLDER}/`)) return 'media';
+  for (const folder of [FACTS_DIR, SNIPPETS_DIR]) if (normal === folder || normal.startsWith(`${folder}/`)) return 'facts';
   return null;
 }
 
@@ -55,13 +58,18 @@ function checkWritable(path: unknown): Refusal | null {
   const file = String(path);
   if (area === 'docs' && (file.endsWith('.mdx') || file.endsWith('/_category_.json'))) return null;
   if (area === 'media' && IMAGE.test(file)) return null;
+  if (area === 'facts' && (/^content\/facts\/(screens\/)?[a-z0-9-]+\.yaml$/.test(file) || /^content\/snippets\/[a-z0-9-]+\.md$/.test(file))) return null;
   if (area === 'media') return { status: 403, error: cmsStrings.guard.notImage(file, IMAGE_EXTENSIONS) };
   return outside(path);
 }
 
 /** The content check on a doc or folder file about to be saved: its sentences, or null. */
 function checkSaved(path: string, raw: string): Refusal | null {
-  const errors = path.endsWith('.mdx') ? checkDoc({ path, text: raw }).errors : checkCategory({ path, text: raw }).errors;
+  const errors = path.endsWith('.mdx')
+    ? checkDoc({ path, text: raw }).errors
+    : areaOf(path) === 'facts'
+      ? checkFactsChange(path, raw)
+      : checkCategory({ path, text: raw }).errors;
   return errors.length === 0 ? null : { status: 422, error: cmsStrings.guard.invalid(errors) };
 }
 

@@ -27,6 +27,9 @@ export const CMS_DOCS_FOLDER = 'content/docs';
 /** How deep the folder tree of the docs may go (settings/configuration/detectorRegistration is 3). */
 export const CMS_TREE_DEPTH = 6;
 
+/** Beside the admin: the product facts' files as JSON, for the preview's directives. */
+export const FACTS_FOR_PREVIEW = 'facts.json';
+
 export interface GithubBackendSettings {
   /** `owner/name` of the repository the CMS commits to. */
   repo: string;
@@ -113,6 +116,7 @@ export const cmsStrings = {
   },
   preview: {
     mdxError: 'This body is not valid MDX yet; the build would stop here:',
+    factsError: 'These facts would stop the build:',
     /** Publish refused: the refusal already says "Not saved:" and why (cmsStrings.guard.invalid). */
     refused: '%{details}',
   },
@@ -126,6 +130,34 @@ export const cmsStrings = {
     bodyLabel: 'Body',
     bodyHint:
       'Markdown of the page, without the title (it is shown as the heading). See the writers’ guide for admonitions, links and images.',
+  },
+  screens: {
+    label: 'Screens (facts)',
+    singular: 'Screen',
+    description:
+      'One file per screen of FusionDR: its name, how to open it, its buttons and tabs, its settings (default, values, who may change them) and its on-screen messages. Pages show them through directives such as :setting{#id} and ::settings{screen=id}.',
+    textLabel: 'Facts (YAML)',
+    textHint: 'The screen’s facts as YAML. CONTRIBUTING.md, “Product facts”, lists the fields. A file the build would refuse is not saved, and the notice says why.',
+  },
+  productFacts: {
+    label: 'Product facts',
+    description: 'Facts that belong to no single screen: roles and permissions, status lights, detector families, network ports, firmware, single values, shared UI names.',
+    files: {
+      roles: 'Roles and permissions',
+      indicators: 'Status lights',
+      detectors: 'Detector families',
+      network: 'Network ports',
+      firmware: 'Detector firmware',
+      product: 'Product values',
+      terms: 'Shared UI names',
+    },
+  },
+  snippets: {
+    label: 'Snippets',
+    singular: 'Snippet',
+    description: 'Reusable passages: write one once, and include it in any doc with ::include{#file-name}.',
+    titleLabel: 'Title',
+    titleHint: 'What the passage is about, for writers choosing one. Not shown on the site.',
   },
   folders: {
     label: 'Folders',

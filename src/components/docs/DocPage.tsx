@@ -4,6 +4,7 @@ import { docHref } from '@/lib/doc-id';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DocBody } from './DocBody.client';
 import { DocsSidebar } from './DocsSidebar';
+import { EditLinks } from './EditLinks';
 import { LastUpdated } from './LastUpdated';
 import { Paginator } from './Paginator';
 import { TableOfContents } from './TableOfContents';
@@ -23,6 +24,7 @@ export function DocPage({ doc }: { doc: Doc }) {
             <DocBody key={doc.docId} docId={doc.docId} html={doc.html} />
           </div>
           <LastUpdated date={lastUpdatedOf(doc)} />
+          <EditLinks docId={doc.docId} sourcePath={doc.sourcePath} />
           <Paginator {...neighboursOf(doc.docId)} />
         </article>
         {toc.length > 0 && (

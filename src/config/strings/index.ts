@@ -21,6 +21,8 @@ export const strings = {
     next: 'Next',
     pagination: 'Docs pages',
     lastUpdated: 'Last updated on',
+    editPage: 'Edit this page',
+    editFacts: (screen: string) => `Edit the facts of ${screen}`,
   },
   skipToContent: 'Skip to main content',
   announcement: {

@@ -1,7 +1,7 @@
 /**
  * Where the MDX pipeline gets the product facts. In Node (the build, the content check, the
  * development site) they are read from content/ and read again when a file there changes; the CMS
- * hands its own copy over with useFacts(). Browser-safe: Node's modules are reached only at run time.
+ * hands its own copy over with provideFacts(). Browser-safe: Node's modules are reached only at run time.
  */
 import { FACTS_DIR, parseFacts, SNIPPETS_DIR, type FactSourceFile, type Facts } from './parse';
 
@@ -15,7 +15,7 @@ let given: Facts | undefined;
 let fromDisk: { root: string; stamp: string; facts?: Facts; problems: string[] } | undefined;
 
 /** The CMS (or a test) sets the facts to render with; `undefined` goes back to reading content/. */
-export function useFacts(facts: Facts | undefined): void {
+export function provideFacts(facts: Facts | undefined): void {
   given = facts;
 }
 

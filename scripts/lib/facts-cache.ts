@@ -1,0 +1,44 @@
+/**
+ * contentlayer remembers each doc it compiled by the file's modification time, and knows nothing of the
+ * product facts a doc shows. When the facts change, the docs that name them must be compiled again:
+ * the build drops contentlayer's cache, and the development site touches those docs.
+ */
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseFacts } from '../../src/lib/facts/parse';
+import { readFactFiles } from '../../src/lib/facts/source';
+
+const STAMP = '.contentlayer/facts-fingerprint';
+
+/** Before contentlayer builds: its cache goes when the facts differ from those it was built with. */
+export function forgetCacheWhenFactsChanged(root: string): void {
+  const fingerprint = parseFacts(readFactFiles(root)).facts?.fingerprint ?? 'invalid';
+  const stamp = join(root, STAMP);
+  const previous = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
+  if (previous === fingerprint) return;
+  rmSync(join(root, '.contentlayer', '.cache'), { recursive: true, force: true });
+  mkdirSync(join(root, '.contentlayer'), { recursive: true });
+  writeFileSync(stamp, fingerprint);
+}
+
+/** A doc that names a fact or includes a passage: `:setting{#…}`, `::settings{…}`, `::include{#…}`. */
+const NAMES_A_FACT = /(^|[^:\w]):[a-z][a-z-]*\{|^\s*::[a-z][a-z-]*/m;
+
+function docFiles(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    return entry.isDirectory() ? docFiles(path) : path.endsWith('.mdx') ? [path] : [];
+  });
+}
+
+/** After a facts file changed under the development site: the docs that name facts are generated again. */
+export function touchDocsNamingFacts(root: string): number {
+  const now = new Date();
+  let touched = 0;
+  for (const file of docFiles(join(root, 'content', 'docs'))) {
+    if (!NAMES_A_FACT.test(readFileSync(file, 'utf8'))) continue;
+    utimesSync(file, now, now);
+    touched++;
+  }
+  return touched;
+}
