@@ -60,6 +60,11 @@ export const screenSchema = z.strictObject({
   doc: text.describe('Doc id of the page that describes this screen: its settings and messages are defined there'),
   open: text.describe('How to open it, as a path of UI names: "Settings → Configuration → Intermediate Options"'),
   openedBy: z.array(factId).min(1).describe('Roles that can open it (role ids)'),
+  schematic: z
+    .string()
+    .regex(/^\/img\/docs\/[a-z0-9-]+\.svg$/, 'must be the address of a picture in public/img/docs, for example /img/docs/login-screen.svg')
+    .optional()
+    .describe('The schematic of this screen: shown on its page, and on no page about something else'),
   replaces: z.array(text).optional(),
   tabs: z.array(uiTermSchema).default([]),
   areas: z.array(uiTermSchema).default([]),

@@ -11,6 +11,10 @@ import { IMAGE_EXTENSIONS } from '../src/config/doc-rules';
 import { checkCategory, checkDoc, checkDuplicateIds, checkReferences, type CheckedDoc } from '../src/lib/content-check';
 import { decodeUtf8 } from '../src/lib/file-encoding';
 import { checkSnippets } from '../src/lib/facts/snippets';
+import { checkSchematic, checkSchematicPlaces } from '../src/lib/facts/schematics';
+import { vocabularyFromFacts } from '../src/lib/content-rules';
+import { bodyReferences } from '../src/lib/markdown';
+import type { Facts } from '../src/lib/facts/parse';
 import { checkFactHomes } from '../src/lib/facts/homes';
 import { parseFacts } from '../src/lib/facts/parse';
 import { readFactFiles } from '../src/lib/facts/source';
@@ -33,6 +37,16 @@ function checkMediaFolder(root: string): string[] {
     .map((abs) => abs.slice(root.length + 1).split('\\').join('/'))
     .filter((path) => !allowed.test(path))
     .map((path) => `${path}: only images (${IMAGE_EXTENSIONS.join(', ')}) belong in ${CMS_MEDIA_FOLDER}/. Remove it: another type of file there could run code on the site.`);
+}
+
+/** Schematics drawn with the product's names, each on the page it illustrates. */
+function checkPictures(root: string, docs: CheckedDoc[], facts: Facts): string[] {
+  const media = join(root, CMS_MEDIA_FOLDER);
+  const vocabulary = vocabularyFromFacts(facts);
+  const svgs = existsSync(media) ? walk(media).filter((f) => f.endsWith('.svg')) : [];
+  const drawn = svgs.flatMap((abs) => checkSchematic(abs.slice(root.length + 1), readFileSync(abs, 'utf8'), vocabulary));
+  const imagesByDoc = new Map(docs.map((d) => [d.docId, { path: d.path, images: d.tree ? bodyReferences(d.tree).filter((r) => r.kind === 'image').map((r) => r.url) : [] }]));
+  return [...drawn, ...checkSchematicPlaces(facts, imagesByDoc)];
 }
 
 /** The problems of the docs, and the docs and folders as the check read them. */
@@ -68,7 +82,7 @@ export function inspectContent(root = process.cwd()): { problems: string[]; docs
   const facts = parseFacts(readFactFiles(root), docIds);
   errors.push(...facts.problems);
   if (facts.facts) {
-    errors.push(...checkSnippets(facts.facts), ...checkFactHomes(docs, facts.facts));
+    errors.push(...checkSnippets(facts.facts), ...checkFactHomes(docs, facts.facts), ...checkPictures(root, docs, facts.facts));
   }
   errors.push(...checkReferences(docs, (file) => existsSync(join(root, 'public', file))));
   errors.push(...checkMediaFolder(root));

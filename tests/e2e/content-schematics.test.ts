@@ -3,12 +3,13 @@ import { join } from 'node:path';
 import { parse, type HTMLElement } from 'node-html-parser';
 import { describe, expect, it } from 'vitest';
 import { BASE_PATH } from '../../src/config/site';
-import { parseVocabulary } from '../../src/lib/content-rules/vocabulary';
+import { vocabularyFromFacts } from '../../src/lib/content-rules';
+import { currentFacts } from '../../src/lib/facts/source';
 import { exportedPages, outDir } from '../support/export';
 
 /** The schematics of the product's screens: drawn with the vocabulary's names, explained on their pages. */
 const root = join(import.meta.dirname, '..', '..');
-const vocabulary = parseVocabulary(readFileSync(join(root, 'content', 'vocabulary.yaml'), 'utf8'));
+const vocabulary = vocabularyFromFacts(currentFacts(root));
 const imgDir = join(outDir, 'img', 'docs');
 const schematics = readdirSync(imgDir).filter((f) => f.endsWith('-screen.svg') || f === 'system-status.svg');
 const svg = (file: string) => parse(readFileSync(join(imgDir, file), 'utf8'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkVocabulary, closestTerm, editDistance, parseVocabulary } from './vocabulary';
+import { checkVocabulary, closestTerm, editDistance, parseVocabulary, vocabularyOf } from './vocabulary';
 
 const vocabulary = parseVocabulary(`
 terms:
@@ -24,8 +24,8 @@ describe('the vocabulary of UI names in numbered steps', () => {
   it('refuses an unknown name with its file, line and the closest known term', () => {
     const errors = checkVocabulary(path, 'Intro.\n\n1. Open the **Studys** tab.\n2. Click **Acquire**.\n', 6, vocabulary);
     expect(errors).toEqual([
-      `${path}:9: "Studys" in a numbered step is not a name in content/vocabulary.yaml. Did you mean **Studies**? ` +
-        'If it is a new screen, button or field, add it to the vocabulary (see CONTRIBUTING.md).',
+      `${path}:9: "Studys" in a numbered step is not a name in the product's vocabulary (content/facts (terms.yaml and screens/)). Did you mean **Studies**? ` +
+        'If it is a new screen, button or field, add it to its screen in content/facts/screens/, or to terms.yaml (see CONTRIBUTING.md).',
     ]);
   });
 
@@ -49,8 +49,19 @@ describe('the vocabulary of UI names in numbered steps', () => {
 
   it('refuses a vocabulary that lists one spelling under two terms', () => {
     expect(() => parseVocabulary('terms:\n  - name: Open\n    kind: button\n  - name: Acquire\n    kind: button\n    replaces: [open]\n')).toThrow(
-      'content/vocabulary.yaml: "open" is listed twice (under "Open" and "Acquire"); keep it under one term.',
+      'content/facts/terms.yaml: "open" is listed twice (under "Open" and "Acquire"); keep it under one term.',
     );
+  });
+
+  it('takes a name several screens list as one term, in its first spelling', () => {
+    const merged = vocabularyOf([
+      { name: 'Save', kind: 'button' },
+      { name: 'save', kind: 'button' },
+      { name: 'Accept', kind: 'button', replaces: ['OK'] },
+      { name: 'Accept', kind: 'button', replaces: ['Approve'] },
+    ]);
+    expect(merged.terms.map((t) => t.name)).toEqual(['Save', 'Accept']);
+    expect(checkVocabulary(path, '1. Click **Approve**.\n', 0, merged)).toEqual([`${path}:1: "Approve" is not the product's name for this button; write **Accept**.`]);
   });
 
   it('refuses an unknown kind of term, naming the entry', () => {

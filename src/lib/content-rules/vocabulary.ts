@@ -34,7 +34,8 @@ export function vocabularyOf(terms: Term[], source = VOCABULARY_SOURCE): Vocabul
   const kept: Term[] = [];
   for (const term of terms) {
     const same = bySpelling.get(key(term.name));
-    if (same && !same.isVariant && same.term.name === term.name) {
+    // The same name listed again (by another screen, or in another case): one term, the first spelling.
+    if (same && !same.isVariant) {
       for (const variant of term.replaces ?? []) {
         const existing = bySpelling.get(key(variant));
         if (existing && existing.term.name !== term.name) throw new Error(`${source}: "${variant}" is listed twice (under "${existing.term.name}" and "${term.name}"); keep it under one term.`);
