@@ -3,7 +3,7 @@ import type { Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { parseMarkdown } from '../markdown';
+import { parseDocBody as parseMarkdown } from '../mdx/preset';
 
 /**
  * The house rule for admonitions: danger for a risk of harm to people or animals (radiation included),

@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import type { UiTerm } from '../../../schemas/facts';
 import type { Facts } from '../facts/parse';
 import { loadFacts } from '../facts/source';
-import { parseMarkdown } from '../markdown';
+import { parseDocBody as parseMarkdown } from '../mdx/preset';
 import { checkAdmonitions } from './admonitions';
 import { checkVocabulary, vocabularyOf, type Term, type Vocabulary } from './vocabulary';
 

@@ -3,7 +3,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
-import { parseMarkdown } from '../markdown';
+import { parseDocBody as parseMarkdown } from '../mdx/preset';
 
 /** What a UI name is, in the words of the vocabulary file. */
 export const TERM_KINDS = ['screen', 'tab', 'button', 'menu item', 'field', 'option', 'state', 'key'] as const;

@@ -2,7 +2,7 @@
  * Pictures that agree with the words. In a schematic, a label that names something on screen carries
  * class="ui" and must be a name of the vocabulary, spelled as the product spells it; no text may use a
  * spelling the vocabulary replaced. A screen's schematic (its `schematic` in the facts) stands only on
- * that screen's page.
+ * that screen's page and the pages beside it in its folder (the parts of that screen).
  */
 import type { Vocabulary } from '../content-rules/vocabulary';
 import type { Facts } from './parse';
@@ -46,9 +46,11 @@ export function checkSchematicPlaces(facts: Facts, imagesByDoc: Map<string, { pa
   const problems: string[] = [];
   for (const screen of facts.screens) {
     if (!screen.schematic) continue;
+    const folder = screen.doc.includes('/') ? screen.doc.slice(0, screen.doc.lastIndexOf('/') + 1) : undefined;
     for (const [docId, { path, images }] of imagesByDoc) {
-      if (docId !== screen.doc && images.includes(screen.schematic)) {
-        problems.push(`${path}: ${screen.schematic} is the schematic of ${screen.name}, which this page is not about. Show it on ${screen.doc} only, and link there.`);
+      const aboutScreen = docId === screen.doc || (folder !== undefined && docId.startsWith(folder) && !docId.slice(folder.length).includes('/'));
+      if (!aboutScreen && images.includes(screen.schematic)) {
+        problems.push(`${path}: ${screen.schematic} is the schematic of ${screen.name}, which this page is not about. Show it on ${screen.doc} and the pages beside it, and link there.`);
       }
     }
   }
