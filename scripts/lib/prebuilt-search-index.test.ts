@@ -17,7 +17,7 @@ describe('the search index the build makes while contentlayer generates the docs
     expect(indexSourceKey(source)).toBe(indexSourceKey(fromSnapshot));
   });
 
-  it('is the index built from the text, though it reuses the bodies the check parsed', () => {
+  it('is the index built from the text, though it reuses the bodies the check parsed', { timeout: 30_000 }, () => {
     expect(trees.size).toBe(source.docs.length);
     const reused = buildIndexOf(source, trees);
     const parsedAgain = buildIndexOf(source);

@@ -1,4 +1,20 @@
-/** Every doc of the catalogue (SPEC.md section 2), at its doc id. The one list the tests read. */
+/**
+ * The pages the manual adds to the spec's catalogue: what a clinic looks for and the spec's list lacks
+ * (safety, troubleshooting by message, downtime, recovery, references).
+ */
+export const addedPages = [
+  'troubleshooting',
+  'radiationSafety',
+  'cleaningAndDisinfection',
+  'downtimeProcedures',
+  'acquireReview/detectorDisconnect',
+  'mainPatient/exportImages',
+  'settings/system/backupRestoreDrill',
+  ...['dicomConformance', 'intendedUse', 'settingsReference', 'support', 'systemRequirements'].map((id) => `resources/${id}`),
+  ...['', '/emergencyPatient', '/rejectAndRetake', '/sendAndCheckQueue', '/startOfDay', '/takeAnXray'].map((id) => `resources/quickReference${id}`),
+] as const;
+
+/** Every doc of the catalogue (SPEC.md section 2), at its doc id, and the pages the manual adds. The one list the tests read. */
 export const catalogue = [
   'introduction',
   'loginScreen',
@@ -75,4 +91,5 @@ export const catalogue = [
   ].map((id) => `settings/${id}`),
   'shotList/shotListScreen',
   'shotList/shotListScreenMenu',
+  ...addedPages,
 ] as const;

@@ -29,8 +29,20 @@ function table(header: readonly string[], rows: TableRow[]): Table {
 
 const inlineParser = unified().use(remarkParse).use(remarkGfm);
 
+const inlineCache = new Map<string, PhrasingContent[]>();
+
 /** A fact's text, which may hold Markdown links and emphasis, as inline nodes; raw HTML stays text. */
 export function inline(markdown: string): PhrasingContent[] {
+  // The same facts are written on many pages: each text is parsed once, and each page gets its own copy.
+  let nodes = inlineCache.get(markdown);
+  if (!nodes) {
+    nodes = parseInline(markdown);
+    inlineCache.set(markdown, nodes);
+  }
+  return structuredClone(nodes);
+}
+
+function parseInline(markdown: string): PhrasingContent[] {
   const tree = inlineParser.parse(markdown);
   visit(tree, 'html', (node, index, parent) => {
     if (parent && index !== undefined) (parent.children as RootContent[])[index] = textNode(node.value) as never;

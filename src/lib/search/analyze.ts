@@ -34,3 +34,14 @@ export function topicalWords(text: string): string[] {
 export function termsOf(text: string): string[] {
   return topicalWords(text).map(stemOf);
 }
+
+/**
+ * The index term that stands for a whole heading, every word as written ("§detector_disconnected"): a
+ * query that is exactly a section's heading (an on-screen message, a setting's name) finds that section
+ * first, and "called" is not "calling" here. No typed word reaches it by typo or completion: it starts
+ * with a sign no word has.
+ */
+export function headingTerm(text: string): string | undefined {
+  const words = wordsOf(text);
+  return words.length === 0 ? undefined : `§${words.join('_')}`;
+}

@@ -37,6 +37,8 @@ function rowText(row: TableRow): string {
 export function sectionsOf(markdown: string, tree: Root = parseMarkdown(markdown)): Section[] {
   const ids = extractHeadings(tree);
   const sections: Section[] = [{ anchor: null, headings: [], blocks: [] }];
+  // A table row with its own anchor (a setting's definition) is a section of its own, named by its first cell.
+  const rows: Section[] = [];
   const trail: { depth: number; text: string }[] = [];
   let headingIndex = 0;
 
@@ -62,7 +64,10 @@ export function sectionsOf(markdown: string, tree: Root = parseMarkdown(markdown
         // The header row names the columns (searchable: "kVp"); each body row reads as one line.
         for (const row of node.children) {
           const text = rowText(row);
-          if (text) sections[sections.length - 1].blocks.push(text);
+          const anchor = (row.data as { hProperties?: { id?: unknown } } | undefined)?.hProperties?.id;
+          if (typeof anchor === 'string') {
+            rows.push({ anchor, headings: [...trail.map((t) => t.text), clean(toString(row.children[0]))], blocks: [text] });
+          } else if (text) sections[sections.length - 1].blocks.push(text);
         }
         return SKIP;
       }
@@ -76,7 +81,7 @@ export function sectionsOf(markdown: string, tree: Root = parseMarkdown(markdown
         return undefined;
     }
   });
-  return sections;
+  return [...sections, ...rows];
 }
 
 /** One search record per heading section of a doc, plus one for its top (title and intro text). */

@@ -4,7 +4,7 @@
  * that a query only adds numbers up.
  */
 import { createHash } from 'node:crypto';
-import { termsOf } from '../analyze';
+import { headingTerm, termsOf } from '../analyze';
 import { compileSynonyms } from '../concepts';
 import type { SearchRecord } from '../types';
 import { INDEX_VERSION, indexFile, shardOf, type DocFragment, type IndexMeta, type Shard } from './format';
@@ -15,6 +15,8 @@ import { INDEX_VERSION, indexFile, shardOf, type DocFragment, type IndexMeta, ty
  * heading match counts more than any number of mentions in the text.
  */
 export const FIELD_BONUS = { page: 2, heading: 1.5, parents: 0.6, crumbs: 0.4 } as const;
+
+
 type Field = keyof typeof FIELD_BONUS;
 
 const fieldText: Record<Field, (r: SearchRecord) => string> = {
@@ -28,6 +30,8 @@ const K1 = 1.2;
 const B = 0.75;
 /** Scores are stored as whole numbers: hundredths. */
 const SCALE = 100;
+/** What a section scores when the query is exactly its heading (headingTerm): more than words can add up to. */
+export const EXACT_HEADING_SCORE = 100 * SCALE;
 /** About this many characters of postings per shard (some 8 KB once compressed). */
 const SHARD_CHARS = 24_000;
 
@@ -74,6 +78,15 @@ export function buildChunkedIndex(records: SearchRecord[], synonymGroups: string
       list.push(section, score);
       postings.set(term, list);
     }
+  });
+
+  // Each section's own heading as one term: a query that is exactly that heading finds it first.
+  records.forEach((record, section) => {
+    const term = headingTerm(record.headings.at(-1) ?? '');
+    if (!term) return;
+    const list = postings.get(term) ?? [];
+    list.push(section, EXACT_HEADING_SCORE);
+    postings.set(term, list);
   });
 
   const terms = [...postings.keys()].sort();

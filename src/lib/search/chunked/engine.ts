@@ -4,7 +4,7 @@
  * stands for), fetches only the shards holding those terms, and ranks sections. A section must answer
  * every concept; when none does, the sections answering the most (at least half) are returned, marked as partial.
  */
-import { stemOf, topicalWords } from '../analyze';
+import { headingTerm, stemOf, topicalWords } from '../analyze';
 import { conceptsOf, type Alternative, type Concept } from '../concepts';
 import { shardOf } from './format';
 import type { IndexSource } from './source';
@@ -136,6 +136,8 @@ export async function runQuery(source: IndexSource, { query, prefix = false, all
     concept.alternatives.push(...expansionsOf(word, concept.typed[0], vocabulary, last));
   });
   const terms = new Set(concepts.flatMap((c) => c.alternatives.flatMap((a) => a.terms)));
+  const exactHeading = headingTerm(query);
+  if (exactHeading) terms.add(exactHeading);
   const postings = await postingsOf(source, terms);
 
   const sections = new Map<number, SectionMatch>();
@@ -147,6 +149,11 @@ export async function runQuery(source: IndexSource, { query, prefix = false, all
       for (const t of matched) entry.terms.add(t);
       sections.set(section, entry);
     }
+  }
+  // A section whose own heading is exactly what was typed (a message, a setting's name) comes first.
+  for (const [section, bonus] of (exactHeading && postings.get(exactHeading)) || []) {
+    const entry = sections.get(section);
+    if (entry) entry.score += bonus;
   }
   const all = [...sections.values()];
   const complete = all.filter((m) => m.conceptsMatched === concepts.length);
