@@ -5,6 +5,8 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { GLOSSARY_DOC_ID } from '../../src/lib/glossary';
 import { parseFacts } from '../../src/lib/facts/parse';
 import { readFactFiles } from '../../src/lib/facts/source';
 
@@ -12,7 +14,10 @@ const STAMP = '.contentlayer/facts-fingerprint';
 
 /** Before contentlayer builds: its cache goes when the facts differ from those it was built with. */
 export function forgetCacheWhenFactsChanged(root: string): void {
-  const fingerprint = parseFacts(readFactFiles(root)).facts?.fingerprint ?? 'invalid';
+  // The glossary's terms are linked on every page too (remark-glossary-links).
+  const glossary = join(root, 'content', 'docs', `${GLOSSARY_DOC_ID}.mdx`);
+  const glossaryText = existsSync(glossary) ? readFileSync(glossary, 'utf8') : '';
+  const fingerprint = `${parseFacts(readFactFiles(root)).facts?.fingerprint ?? 'invalid'}:${createHash('sha256').update(glossaryText).digest('hex').slice(0, 16)}`;
   const stamp = join(root, STAMP);
   const previous = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
   if (previous === fingerprint) return;

@@ -93,3 +93,9 @@ export const catalogue = [
   'shotList/shotListScreenMenu',
   ...addedPages,
 ] as const;
+
+/** Pages short by design: one-page quick-reference cards, and the reference written from the facts. */
+export const conciseByDesign: readonly string[] = [
+  'resources/settingsReference',
+  ...addedPages.filter((id) => id.startsWith('resources/quickReference')),
+];

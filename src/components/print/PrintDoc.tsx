@@ -19,6 +19,8 @@ function overridesFor(docId: string, docIds: ReadonlySet<string>) {
     h4: demoted('h5', docId),
     h5: demoted('h6', docId),
     h6: demoted('h6', docId),
+    // A setting's (or a port's) row is a link target too.
+    tr: ({ id, ...rest }: HTMLAttributes<HTMLTableRowElement>) => <tr id={id ? printHeadingId(docId, id) : undefined} {...rest} />,
     a: ({ href = '', ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) => <a href={printHref(href, docId, docIds)} {...rest} />,
     // Printing does not wait for lazy images below the fold.
     img: ({ alt = '', ...rest }: ImgHTMLAttributes<HTMLImageElement>) => (

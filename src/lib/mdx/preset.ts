@@ -15,6 +15,7 @@ import { VFile } from 'vfile';
 import { rehypeSiteLinks } from './rehype-site-links';
 import { remarkAdmonitions } from './remark-admonitions';
 import { remarkFacts } from './remark-facts';
+import { remarkGlossaryLinks } from './remark-glossary-links';
 import { remarkJsxMarkdown } from './remark-jsx-markdown';
 import { findTrustProblems, remarkTrustRules } from './trust-rules';
 
@@ -33,10 +34,10 @@ function parseSnippet(body: string, path: string): Root {
 }
 
 /**
- * After parsing: refuse what a doc may not contain, write the product facts its directives name, then
- * turn JSX links/images and admonitions into Markdown.
+ * After parsing: refuse what a doc may not contain, write the product facts its directives name, turn
+ * JSX links/images and admonitions into Markdown, then link the first use of each glossary term.
  */
-const remarkTransforms: PluggableList = [remarkTrustRules, [remarkFacts, { parseSnippet }], remarkJsxMarkdown, remarkAdmonitions];
+const remarkTransforms: PluggableList = [remarkTrustRules, [remarkFacts, { parseSnippet }], remarkJsxMarkdown, remarkAdmonitions, remarkGlossaryLinks];
 
 /** The remark plugins for an MDX compiler (which brings its own MDX parsing). */
 export const remarkPlugins: PluggableList = [...syntaxPlugins, ...remarkTransforms];
