@@ -87,16 +87,16 @@ describe('the Content-Security-Policy', () => {
   it('is satisfied while visiting: client-side navigation, progress bar, collapsibles, crash screen, lazy part', async () => {
     const { context, consoleErrors } = await watchedContext();
     const page = await context.newPage();
-    await page.route(/\/docs\/loginScreen\/.*\.txt/, async (route) => {
+    await page.route(/\/docs\/radiationSafety\/.*\.txt/, async (route) => {
       await new Promise((done) => setTimeout(done, 800));
       await route.continue().catch(() => undefined);
     });
     await page.goto(site('/docs/'));
     await waitForHydration(page);
     await page.getByRole('button', { name: "Expand sidebar category 'Settings'" }).click();
-    await page.getByRole('link', { name: /Next.*Login screen/s }).click();
+    await page.getByRole('link', { name: /Next.*Radiation safety/s }).click();
     await page.waitForSelector('#nprogress .bar');
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Login'));
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Radiation safety'));
     await page.getByRole('button', { name: /Switch between dark and light/ }).click();
     expect(await cspViolations(page)).toEqual([]);
 

@@ -20,14 +20,14 @@ describe('the route-change progress bar', () => {
     // The next page's data is held back until the test lets it through: a throttled route.
     let release!: () => void;
     const held = new Promise<void>((done) => (release = done));
-    await page.route(/\/docs\/loginScreen\/.*\.txt/, async (route) => {
+    await page.route(/\/docs\/radiationSafety\/.*\.txt/, async (route) => {
       await held;
       await route.continue().catch(() => undefined);
     });
     await page.goto(site('/docs/'));
     await waitForHydration(page);
 
-    await page.getByRole('link', { name: /Next.*Login screen/s }).click();
+    await page.getByRole('link', { name: /Next.*Radiation safety/s }).click();
     await page.waitForSelector('#nprogress .bar', { timeout: 3000 });
     const { clickAt, shownAt } = await progressRecord(page);
     expect(shownAt! - clickAt!).toBeGreaterThanOrEqual(routeProgress.delayMs);
@@ -44,7 +44,7 @@ describe('the route-change progress bar', () => {
     expect(await page.locator('h1').first().textContent()).toMatch(/Introduction/);
 
     release();
-    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Login'));
+    await page.waitForFunction(() => document.querySelector('h1')?.textContent?.includes('Radiation safety'));
     await page.waitForSelector('#nprogress', { state: 'detached', timeout: 3000 });
     const finished = await progressRecord(page);
     expect(finished.transforms.map(percent)).toContain(0);
@@ -61,15 +61,15 @@ describe('the route-change progress bar', () => {
     await page.goto(site('/docs/'));
     await waitForHydration(page);
     // The pointer resting on the link prefetches its page (intent), as a reader's would before a click.
-    const prefetched = page.waitForRequest((r) => /\/docs\/loginScreen\/__next\.docs.*__PAGE__\.txt/.test(r.url()));
-    await page.getByRole('link', { name: /Next.*Login screen/s }).hover();
+    const prefetched = page.waitForRequest((r) => /\/docs\/radiationSafety\/__next\.docs.*__PAGE__\.txt/.test(r.url()));
+    await page.getByRole('link', { name: /Next.*Radiation safety/s }).hover();
     await (await prefetched).response();
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
 
     // The new page shows while less than 200 ms have passed on the page's clock; then the delay passes.
-    await page.getByRole('link', { name: /Next.*Login screen/s }).click();
+    await page.getByRole('link', { name: /Next.*Radiation safety/s }).click();
     await page.clock.runFor(routeProgress.delayMs - 50);
-    await page.getByRole('heading', { level: 1, name: /Login/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /Radiation safety/ }).waitFor();
     await page.clock.runFor(routeProgress.delayMs + 300);
     expect((await progressRecord(page)).shownAt).toBeNull();
     expect(await page.locator('#nprogress').count()).toBe(0);
