@@ -128,7 +128,7 @@ describe('the local CMS server saves only docs the build would accept', () => {
     const answer = await call(persistEntry('content/docs/users.mdx', doc('42')));
     expect(answer.status).toBe(422);
     expect(answer.json.error).toBe(
-      'Not saved: the build would refuse this doc. content/docs/users.mdx: field "title" should be text, but found the number 42.',
+      'Not saved: the build would refuse this change. content/docs/users.mdx: field "title" should be text, but found the number 42.',
     );
     expect(readFileSync(file('content/docs/users.mdx'), 'utf8')).toBe(doc('Users'));
   });

@@ -111,7 +111,7 @@ export const cmsStrings = {
       `The CMS may only read and write the docs (content/docs) and their images (public/img/docs), not "${path}".`,
     notImage: (path: string, extensions: readonly string[]) =>
       `"${path.split('/').pop()}" is not an image: the media folder takes ${extensions.join(', ')} files only.`,
-    invalid: (errors: string[]) => `Not saved: the build would refuse this doc. ${errors.join(' ')}`,
+    invalid: (errors: string[]) => `Not saved: the build would refuse this change. ${errors.join(' ')}`,
     action: (action: string) => `The local CMS server does not do "${action}".`,
   },
   preview: {

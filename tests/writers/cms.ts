@@ -291,7 +291,7 @@ export function cmsSuite(): void {
         await appendToLine(page, 'FusionDR fetches the worklist with a', ' <Tabs>Retries</Tabs>');
         await publishNow(page);
 
-        await page.getByText(/Not saved: the build would refuse this doc\. content\/docs\/settings\/DICOM\/worklist\.mdx, line \d+: <Tabs> is not a component the site knows\./).waitFor();
+        await page.getByText(/Not saved: the build would refuse this change\. content\/docs\/settings\/DICOM\/worklist\.mdx, line \d+: <Tabs> is not a component the site knows\./).waitFor();
         await new Promise((r) => setTimeout(r, 500));
         expect(read(WORKLIST)).toBe(before);
         await page.close();
@@ -344,7 +344,7 @@ export function cmsSuite(): void {
         await position.fill('2.5');
         await expect(position.inputValue()).resolves.toBe('2.5');
         await publishNow(page);
-        await page.getByText(/Not saved: the build would refuse this doc\. content\/docs\/settings\/DICOM\/worklist\.mdx: field "sidebar_position" should be a whole number/).waitFor();
+        await page.getByText(/Not saved: the build would refuse this change\. content\/docs\/settings\/DICOM\/worklist\.mdx: field "sidebar_position" should be a whole number/).waitFor();
         await new Promise((r) => setTimeout(r, 500));
         expect(read(WORKLIST)).toBe(before);
         await page.close();
@@ -361,7 +361,7 @@ export function cmsSuite(): void {
         await publishNow(page);
         const [sentence] = checkDoc({ path: WORKLIST, text: before.replace(/^sidebar_position: .*$/m, 'sidebar_position: two') }).errors;
         expect(sentence).toMatch(/field "sidebar_position" should be .*"two"/);
-        await page.getByText(`Not saved: the build would refuse this doc. ${sentence}`).waitFor();
+        await page.getByText(`Not saved: the build would refuse this change. ${sentence}`).waitFor();
         await new Promise((r) => setTimeout(r, 500));
         expect(read(WORKLIST)).toBe(before);
         await page.close();

@@ -60,8 +60,13 @@ function stampOf(root: string): string {
 }
 
 /** The facts of the project at `root`, with the problems that stop them being used. */
-export function loadFacts(root = (globalThis as { process?: { cwd(): string } }).process?.cwd() ?? '.'): { facts?: Facts; problems: string[] } {
+export function loadFacts(root?: string): { facts?: Facts; problems: string[] } {
   if (given) return { facts: given, problems: [] };
+  if (root === undefined) {
+    // A bundle for the browser may carry a stand-in `process` without a working directory.
+    const cwd = (globalThis as { process?: { cwd?: unknown } }).process?.cwd;
+    root = typeof cwd === 'function' ? (cwd() as string) : '.';
+  }
   const stamp = stampOf(root);
   if (fromDisk?.root !== root || fromDisk.stamp !== stamp) {
     fromDisk = { root, stamp, ...parseFacts(readFactFiles(root)) };
