@@ -1,6 +1,7 @@
 import type { Doc } from 'contentlayer/generated';
 import { lastUpdatedOf, neighboursOf, tocOf, trailOf } from '@/catalogue/docs';
 import { docHref } from '@/lib/doc-id';
+import { isQuickReferenceCard } from '@/config/print';
 import { Breadcrumbs } from './Breadcrumbs';
 import { DocBody } from './DocBody.client';
 import { DocsSidebar } from './DocsSidebar';
@@ -16,7 +17,7 @@ export function DocPage({ doc }: { doc: Doc }) {
     <>
       <DocsSidebar currentHref={docHref(doc.docId)} />
       <main className="doc-main">
-        <article className="doc-article">
+        <article className="doc-article" data-quick-reference={isQuickReferenceCard(doc.docId) || undefined}>
           <Breadcrumbs trail={trailOf(doc.docId)} title={doc.sidebar_label ?? doc.title} />
           <div className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">
             <h1>{doc.title}</h1>
