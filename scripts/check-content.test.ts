@@ -34,7 +34,7 @@ afterEach(() => {
 const doc = (body: string) => `---\ntitle: Bad doc\ndescription: A doc with one problem in it.\nsidebar_position: 99\n---\n\n${body}\n`;
 const BAD = 'content/docs/bad.mdx';
 
-describe('the content check refuses every bad input, with the file, the line and a sentence', { timeout: 30_000 }, () => {
+describe('the content check refuses every bad input, with the file, the line and a sentence', { timeout: 90_000 }, () => {
   it.each<[string, Record<string, string | Buffer>, string]>([
     ['a <script>', { [BAD]: doc('Text.\n\n<script>alert(localStorage["decap-cms-user"])</script>') }, `${BAD}, line 9: <script> is not allowed in a doc: a doc cannot run scripts`],
     ['a <style>', { [BAD]: doc('<style>h1 {}</style>') }, `${BAD}, line 7: <style> is not allowed in a doc`],
@@ -77,7 +77,7 @@ describe('the content check refuses every bad input, with the file, the line and
     expect(runContentCheck(docsWith({}))).toEqual({ exitCode: 0, output: 'Content check passed.' });
   });
 
-  it('exits 1 from the command line too, printing the sentence without a stack trace', { timeout: 30_000 }, () => {
+  it('exits 1 from the command line too, printing the sentence without a stack trace', { timeout: 90_000 }, () => {
     const root = docsWith({ [BAD]: doc('<script>alert(1)</script>') });
     const result = spawnSync(join(repo, 'node_modules', '.bin', 'tsx'), ['--tsconfig', join(repo, 'tsconfig.json'), join(repo, 'scripts', 'check-content.ts')], { cwd: root, encoding: 'utf8' });
     expect(result.status).toBe(1);
