@@ -176,7 +176,7 @@ describe('search modal (built-in index)', () => {
     await typeQuery(page, 'horse foot radiograph');
     await page.locator('.DocSearch-Hit').first().waitFor();
     expect(await page.locator('.DocSearch-Hit a').first().getAttribute('href')).toContain('/docs/resources/equineTechniqueChart/');
-    await typeQuery(page, 'worklist zebra');
+    await typeQuery(page, 'worklist server zebra');
     await page.locator('.fdr-modal-panel').getByRole('note').waitFor();
     expect(await page.locator('.fdr-modal-panel').getByRole('note').textContent()).toBe(searchStrings.partial);
     expect(await page.locator('.DocSearch-Hit').count()).toBeGreaterThan(0);
