@@ -2,6 +2,7 @@
 
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { strings } from '@/config/strings/client';
+import { hook } from './shell-hooks';
 
 const loadDrawer = () => import('./DrawerDialog.client');
 const DrawerDialog = lazy(loadDrawer);
@@ -24,6 +25,7 @@ export function MobileDrawer({ navUrl, icon }: { navUrl: string; icon: ReactNode
         onFocus={warm}
         onClick={() => setOpenings((n) => n + 1)}
         className="icon-button lg:hidden"
+        {...hook('drawerButton')}
       >
         {icon}
       </button>
