@@ -6,7 +6,7 @@
 import { shellHooks } from '@/components/layout/shell-hooks';
 import { navigateInPlace } from '@/components/system/in-place-navigation';
 import { strings } from '@/config/strings/client';
-import { keepTyping, takeTyped } from '@/lib/early-input/early-input';
+import { earlyInputWaitsFor, keepTyping, takeTyped } from '@/lib/early-input/early-input';
 import { pageSettings } from '@/lib/settings/site-settings';
 import { loadDocSearch } from './modal/load-docsearch';
 import type { SearchModal } from './modal/open-search';
@@ -31,6 +31,10 @@ function loadModal(): Promise<SearchModal> {
   }
   return modal;
 }
+
+// A search asked for before the page's scripts ran: its code starts loading as this module is evaluated,
+// before the page is hydrated and the shell's controls start (which then open it).
+if (typeof window !== 'undefined' && earlyInputWaitsFor(BUTTON, true)) loadModal().catch(() => undefined);
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;

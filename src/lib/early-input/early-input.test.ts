@@ -2,7 +2,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { earlyInputControls, shellHooks } from '@/components/layout/shell-hooks';
 import { siteHeadScripts } from '@/lib/html/site-head-scripts';
-import { EARLY_INPUT_KEY, earlySearchAsked, keepTyping, takeEarlyPresses, takeTyped } from './early-input';
+import { EARLY_INPUT_KEY, earlyInputWaitsFor, earlySearchAsked, keepTyping, takeEarlyPresses, takeTyped } from './early-input';
 import { keepEarlyInputScript } from './keep-early-input';
 
 const key = (k: string, init: KeyboardEventInit = {}, target: EventTarget = document.body) =>
@@ -57,6 +57,18 @@ describe('what a reader does before the page’s scripts run', () => {
     type('pacs');
     expect(takeEarlyPresses()).toHaveLength(1);
     expect(takeTyped()).toBe('pacs');
+  });
+
+  it('tells the code that loads on demand that a kept press or search waits for it, until the controls start', () => {
+    const menu = `button[${shellHooks.menuButton}]`;
+    expect(earlyInputWaitsFor(menu)).toBe(false);
+    document.querySelector<HTMLButtonElement>(menu)!.click();
+    expect(earlyInputWaitsFor(menu)).toBe(true);
+    expect(earlyInputWaitsFor('#other', true)).toBe(false);
+    key('/');
+    expect(earlyInputWaitsFor('#other', true)).toBe(true);
+    takeEarlyPresses();
+    expect(earlyInputWaitsFor(menu)).toBe(false);
   });
 
   it('once the controls listen, keeps letters only while a search waits for its box', () => {

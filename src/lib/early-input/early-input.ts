@@ -20,6 +20,16 @@ export function takeEarlyPresses(): Element[] {
   return presses;
 }
 
+/**
+ * Whether a kept press or search waits for code that loads on demand: its module asks as it is evaluated,
+ * before the page is hydrated, and starts that load (nothing is taken).
+ */
+export function earlyInputWaitsFor(control: string, search = false): boolean {
+  const input = kept();
+  if (!input || input.started) return false;
+  return (search && input.search) || input.presses.some((press) => press.matches(control));
+}
+
 /** True when a search was asked for before the page's scripts ran and not cancelled (Escape). */
 export function earlySearchAsked(): boolean {
   const input = kept();
