@@ -33,7 +33,6 @@ export const unanswerableQueries: UnanswerableQuery[] = [
     'boarding kennel',
     'payroll',
     'holiday rota',
-    'anaesthesia',
     'euthanasia',
     'insurance claim',
     'prescription',

@@ -25,6 +25,8 @@ export interface SectionMatch {
   terms: Set<string>;
   /** How many of the query's concepts the section answers. */
   conceptsMatched: number;
+  /** Which of them (their positions in the query). */
+  answered: Set<number>;
 }
 
 export interface EngineAnswer {
@@ -33,6 +35,8 @@ export interface EngineAnswer {
   concepts: number;
   /** True when no section answers every concept and the closest ones are returned. */
   partial: boolean;
+  /** The words the reader typed, per concept: what a partial answer says it left out. */
+  conceptWords: string[][];
 }
 
 export interface EngineQuery {
@@ -125,7 +129,7 @@ function scoreConcept(concept: Concept, postings: Map<string, Postings>): Map<nu
 
 export async function runQuery(source: IndexSource, { query, prefix = false, allowPartial = true }: EngineQuery): Promise<EngineAnswer> {
   const words = topicalWords(query);
-  if (words.length === 0) return { matches: [], concepts: 0, partial: false };
+  if (words.length === 0) return { matches: [], concepts: 0, partial: false, conceptWords: [] };
   const [meta, vocabulary] = await Promise.all([source.meta(), source.terms()]);
   const stems = words.map(stemOf);
   const concepts = conceptsOf(stems, meta.synonyms);
@@ -143,15 +147,16 @@ export async function runQuery(source: IndexSource, { query, prefix = false, all
   const postings = await postingsOf(source, terms);
 
   const sections = new Map<number, SectionMatch>();
-  for (const concept of concepts) {
+  concepts.forEach((concept, at) => {
     for (const [section, { score, terms: matched }] of scoreConcept(concept, postings)) {
-      const entry = sections.get(section) ?? { section, score: 0, terms: new Set<string>(), conceptsMatched: 0 };
+      const entry = sections.get(section) ?? { section, score: 0, terms: new Set<string>(), conceptsMatched: 0, answered: new Set<number>() };
       entry.score += score;
       entry.conceptsMatched += 1;
+      entry.answered.add(at);
       for (const t of matched) entry.terms.add(t);
       sections.set(section, entry);
     }
-  }
+  });
   // A section whose own heading is exactly what was typed (a message, a setting's name) comes first.
   for (const [section, bonus] of (exactHeading && postings.get(exactHeading)) || []) {
     const entry = sections.get(section);
@@ -167,5 +172,7 @@ export async function runQuery(source: IndexSource, { query, prefix = false, all
   const closest = complete.length === 0 && allowPartial && enough(known) ? all.filter((m) => enough(m.conceptsMatched)) : [];
   const partial = closest.length > 0;
   const matches = (partial ? closest : complete).sort((a, b) => b.conceptsMatched - a.conceptsMatched || b.score - a.score || a.section - b.section);
-  return { matches, concepts: concepts.length, partial };
+  let from = 0;
+  const conceptWords = concepts.map((c) => words.slice(from, (from += c.typed.length)));
+  return { matches, concepts: concepts.length, partial, conceptWords };
 }
