@@ -46,6 +46,8 @@ describe('the built-in search client', () => {
   it('falls back to the closest sections when no section has every word, and says so', async () => {
     const result = await search('worklist server zebra');
     expect(result.partialMatch).toBe(true);
+    // As the hosted service says it: the words left out, marked.
+    expect(result.queryAfterRemoval).toBe('worklist server <em>zebra</em>');
     expect(result.hits[0].hierarchy.lvl0).toBe('Worklist settings');
     expect((await search('worklist server zebra', { removeWordsIfNoResults: 'none' })).nbHits).toBe(0);
     expect((await search('zebra giraffe')).nbHits).toBe(0);
