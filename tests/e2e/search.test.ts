@@ -321,6 +321,18 @@ describe('search page (built-in index)', () => {
     await context.close();
   });
 
+  it('finds nothing for nonsense, a word the manual does not use, or too many typos, and says so', async () => {
+    const { context, page } = await openPage(chromium(), '/search/?q=asdfgh');
+    for (const query of ['asdfgh', 'pizza', 'kangaroo', 'football', 'zzqxjvvk', 'wrklsst']) {
+      if (query !== 'asdfgh') await page.getByRole('searchbox', { name: 'Search the documentation' }).fill(query);
+      await page.getByText(`No results found for “${query}”`).waitFor();
+      await page.getByText('Try searching for:').waitFor();
+    }
+    await page.getByRole('searchbox', { name: 'Search the documentation' }).fill('wrklists');
+    await page.getByText(/documents? found/).waitFor();
+    await context.close();
+  });
+
   it('shows a query made of markup as text', async () => {
     const { context, page } = await openPage(chromium(), '/');
     const dialogs: string[] = [];
