@@ -46,7 +46,7 @@ const staticSite = (dir: string) => async () => {
   const server = createServer((req, res) => {
     if (!req.url?.startsWith(BASE_PATH + '/')) return void res.writeHead(404).end();
     req.url = req.url.slice(BASE_PATH.length);
-    serve(req, res, () => res.writeHead(404).end());
+    serve(req, res, () => void res.writeHead(404).end());
   });
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
   return { url: `http://127.0.0.1:${(server.address() as AddressInfo).port}${BASE_PATH}/`, close: () => new Promise<void>((done) => server.close(() => done())) };
@@ -120,12 +120,12 @@ async function measureTap(browser: Browser, url: string, tap: Tap, started?: str
     const marked = (name: string) => page.waitForFunction((n) => (window as unknown as { __tapMarks: Record<string, number> }).__tapMarks[n] !== undefined, name, { timeout: GIVE_UP_MS });
     await marked('answered').catch(() => undefined);
     if (started) await marked('started').catch(() => undefined);
-    const marks = await page.evaluate(() => ({
+    const marks: Partial<Record<'pressed' | 'started' | 'answered' | 'paint', number>> = await page.evaluate(() => ({
       ...(window as unknown as { __tapMarks: Record<string, number> }).__tapMarks,
       paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
     }));
     return {
-      fromPaint: marks.answered === undefined ? null : Math.max(0, marks.answered - (marks.paint ?? marks.pressed)),
+      fromPaint: marks.answered === undefined ? null : Math.max(0, marks.answered - (marks.paint ?? marks.pressed ?? 0)),
       fromStart: marks.answered === undefined || marks.started === undefined ? null : marks.answered - marks.started,
     };
   } finally {
