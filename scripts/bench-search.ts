@@ -1,6 +1,7 @@
 /**
  * Search figures for `npm run bench`: the built-in index's pieces, query latency in Node, the staff
- * questions answered in the top three, and in Chromium the time from Ctrl+K to the first result and the
+ * questions answered in the top three, the queries no page answers that find nothing (both also through
+ * the hosted service's client, answered by the QA mocks), and in Chromium the time from Ctrl+K to the first result and the
  * bytes the first query transfers (the modal's code and styles, and the index's pieces).
  * Needs a build (npm run build). Run alone: npx tsx scripts/bench-search.ts [out dir]
  */
@@ -14,6 +15,13 @@ import { memoryIndexSource } from '../src/lib/search/chunked/source';
 import { wordsOf } from '../src/lib/search/highlight';
 import { createLocalClient } from '../src/lib/search/local-client';
 import { askStaffQuestions } from '../src/lib/search/staff-questions';
+import { unanswerableQueries } from '../src/lib/search/__fixtures__/unanswerable-queries';
+import { askUnanswerable } from '../src/lib/search/unanswerable';
+import { withSafeHighlights } from '../src/lib/search/safe-client';
+import type { SearchClient } from '../src/lib/search/types';
+import { searchHandlers } from '../src/mocks/search-handlers';
+import { liteClient } from 'algoliasearch/lite';
+import { setupServer } from 'msw/node';
 import { kb } from './bench-first-load';
 import { startServer } from './serve';
 import type { BenchRow } from './bench';
@@ -127,6 +135,25 @@ export async function firstSearch(out: string, query = 'worklist', runs = 5): Pr
   return { ms: median(results.map((r) => r.ms)), bytes: median(results.map((r) => r.bytes)) };
 }
 
+const share = (n: number, of: number) => `${n} of ${of} (${((n / of) * 100).toFixed(0)}%)`;
+
+/**
+ * Both figures through the hosted service's client (Algolia's lite client, with the site's wrapper),
+ * answered by the QA mocks from the same index: what the wire path and `removeWordsIfNoResults` do to them.
+ */
+async function hostedFigures(files: Map<string, string>) {
+  const server = setupServer(...searchHandlers({ scenario: 'results', index: () => memoryIndexSource(files) }));
+  server.listen({ onUnhandledRequest: 'error' });
+  try {
+    const client = () => withSafeHighlights(liteClient('BENCHAPP', 'search-key') as unknown as SearchClient);
+    const asked = await askStaffQuestions(client(), staffQuestions);
+    const quiet = await askUnanswerable(client(), unanswerableQueries);
+    return { answered: asked.filter((o) => o.answered).length, asked: asked.length, quiet: quiet.filter((o) => o.nbHits === 0).length, unanswerable: quiet.length };
+  } finally {
+    server.close();
+  }
+}
+
 export async function benchSearch(out = 'out'): Promise<BenchRow[]> {
   const files = indexFiles(out);
   const gz = (text: string) => gzipSync(text).length;
@@ -136,6 +163,8 @@ export async function benchSearch(out = 'out'): Promise<BenchRow[]> {
   const latency = await nodeLatency(files);
   const outcomes = await askStaffQuestions(createLocalClient(memoryIndexSource(files)), staffQuestions);
   const answered = outcomes.filter((o) => o.answered).length;
+  const quiet = await askUnanswerable(withSafeHighlights(createLocalClient(memoryIndexSource(files))), unanswerableQueries);
+  const hosted = await hostedFigures(files);
   const first = await firstSearch(out);
   return [
     { figure: 'Search index: pieces, all of them (gzip)', value: `${files.size} files, ${kb(total)}; ${shards.length} shards of at most ${kb(Math.max(...shards))}, terms ${kb(gz(terms))}` },
@@ -145,6 +174,13 @@ export async function benchSearch(out = 'out'): Promise<BenchRow[]> {
       value: `${answered} of ${outcomes.length} (${((answered / outcomes.length) * 100).toFixed(0)}%)`,
       target: `≥ ${STAFF_QUESTIONS_TARGET * 100}%`,
     },
+    {
+      figure: `Queries no page answers that find nothing (${unanswerableQueries.length})`,
+      value: share(quiet.filter((o) => o.nbHits === 0).length, quiet.length),
+      target: '100%',
+    },
+    { figure: 'Hosted search path (QA mocks): staff questions, top three', value: share(hosted.answered, hosted.asked), target: `≥ ${STAFF_QUESTIONS_TARGET * 100}%` },
+    { figure: 'Hosted search path (QA mocks): unanswerable, nothing found', value: share(hosted.quiet, hosted.unanswerable), target: '100%' },
     { figure: 'Ctrl+K to first result in Chromium (median of 5)', value: `${first.ms.toFixed(0)} ms`, target: '≤ 300 ms at 84 docs, ≤ 500 ms at 1,000' },
     { figure: 'Bytes of the first query, UI code and index (median of 5)', value: kb(first.bytes), target: '≤ 200 KB' },
   ];

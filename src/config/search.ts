@@ -42,11 +42,20 @@ export const SEARCH_SYNONYMS_FILE = 'content/search-synonyms.yaml';
 export const searchFacets = { language: 'en', docusaurus_tag: 'docs-default-current' } as const;
 export const searchFacetFilters: string[] = Object.entries(searchFacets).map(([key, value]) => `${key}:${value}`);
 
+/** A word may carry one typo from this many letters, two from this many (see src/lib/search/chunked/typos.ts). */
+export const typoMinLetters = { one: 6, two: 9 } as const;
+
 /**
  * What every keyword search asks of either backend besides its query: the facets, and, when no section
  * has every word, the closest matches rather than nothing (said as such in the results).
  */
-export const keywordSearchParameters = { facetFilters: searchFacetFilters, removeWordsIfNoResults: 'allOptional' } as const;
+export const keywordSearchParameters = {
+  facetFilters: searchFacetFilters,
+  removeWordsIfNoResults: 'allOptional',
+  // The hosted service's typo tolerance, held to the built-in index's rule (src/lib/search/chunked/typos.ts).
+  minWordSizefor1Typo: typoMinLetters.one,
+  minWordSizefor2Typos: typoMinLetters.two,
+} as const;
 
 /** The search page, relative to the base path. */
 export const SEARCH_PAGE_PATH = '/search/';

@@ -51,20 +51,13 @@ const emptyResult = (request: SearchRequest): SearchResult => ({
   index: request.indexName,
 });
 
-function removedWords(query: string, hit: SearchResult['hits'][number] | undefined): string {
-  const values = [hit?._highlightResult?.content, ...Object.values(hit?._highlightResult?.hierarchy ?? {})];
-  const matched = new Set(values.flatMap((v) => v?.matchedWords ?? []).map((w) => w.toLowerCase()));
-  return query.replace(/[\p{L}\p{N}]+/gu, (word) => (matched.has(word.toLowerCase()) ? word : `<em>${word}</em>`));
-}
-
 /** What the hosted service would answer: Algolia's response shape, absolute URLs, raw (unescaped) highlights. */
 export async function hostedAnswer(index: IndexSource, request: SearchRequest, origin: string): Promise<SearchResult> {
   const result = await answer(index, { ...request, highlightPreTag: request.highlightPreTag ?? '<em>', highlightPostTag: request.highlightPostTag ?? '</em>' });
-  const { partialMatch, ...rest } = result;
+  // The hosted service says which words it removed (queryAfterRemoval, which the built-in answer carries too), not partialMatch.
+  const { partialMatch: _partial, ...rest } = result;
   return {
     ...rest,
-    // The hosted service says which words it removed to find anything: those the first hit does not match.
-    ...(partialMatch ? { queryAfterRemoval: removedWords(result.query, result.hits[0]) } : {}),
     hits: result.hits.map(({ crumbs: _crumbs, ...hit }) => ({ ...hit, url: `${origin}${hit.url}` })),
   };
 }

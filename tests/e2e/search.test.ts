@@ -176,7 +176,7 @@ describe('search modal (built-in index)', () => {
     await typeQuery(page, 'horse foot radiograph');
     await page.locator('.DocSearch-Hit').first().waitFor();
     expect(await page.locator('.DocSearch-Hit a').first().getAttribute('href')).toContain('/docs/resources/equineTechniqueChart/');
-    await typeQuery(page, 'worklist zebra');
+    await typeQuery(page, 'worklist server zebra');
     await page.locator('.fdr-modal-panel').getByRole('note').waitFor();
     expect(await page.locator('.fdr-modal-panel').getByRole('note').textContent()).toBe(searchStrings.partial);
     expect(await page.locator('.DocSearch-Hit').count()).toBeGreaterThan(0);
@@ -209,9 +209,9 @@ describe('search modal (built-in index)', () => {
     await typeQuery(page, '<img src=x onerror=alert(1)>');
     await page.getByText('No results found for “<img src=x onerror=alert(1)>”').waitFor();
     expect(await modal(page).locator('img').count()).toBe(0);
-    // Half its words are found in the docs: the closest sections show, and nothing of the query runs.
+    // Half its words are words of the docs ("alert", "2"), not more: no results, and nothing of the query runs.
     await typeQuery(page, '"><svg onload=alert(2)>');
-    await page.locator('.DocSearch-Hit, .DocSearch-NoResults').first().waitFor();
+    await page.getByText('No results found for “"><svg onload=alert(2)>”').waitFor();
     expect(await modal(page).locator('img, svg[onload], script').count()).toBe(0);
     expect(dialogs).toEqual([]);
     await context.close();
@@ -317,6 +317,18 @@ describe('search page (built-in index)', () => {
     await page.getByText('Try searching for:').waitFor();
     await page.getByRole('link', { name: 'worklist', exact: true }).click();
     await page.waitForURL(/\?q=worklist$/);
+    await page.getByText(/documents? found/).waitFor();
+    await context.close();
+  });
+
+  it('finds nothing for nonsense, a word the manual does not use, or too many typos, and says so', async () => {
+    const { context, page } = await openPage(chromium(), '/search/?q=asdfgh');
+    for (const query of ['asdfgh', 'pizza', 'kangaroo', 'football', 'zzqxjvvk', 'wrklsst']) {
+      if (query !== 'asdfgh') await page.getByRole('searchbox', { name: 'Search the documentation' }).fill(query);
+      await page.getByText(`No results found for “${query}”`).waitFor();
+      await page.getByText('Try searching for:').waitFor();
+    }
+    await page.getByRole('searchbox', { name: 'Search the documentation' }).fill('wrklists');
     await page.getByText(/documents? found/).waitFor();
     await context.close();
   });

@@ -75,14 +75,14 @@ export function progressRecord(page: Page): Promise<ProgressRecord> {
   return page.evaluate(() => ({ ...(window as unknown as { __progress: ProgressRecord }).__progress }));
 }
 
-/** The colour mode toggle, in every page of the site shell: disabled until the page is hydrated. */
+/** The colour mode toggle, in every page of the site shell: it gets its tooltip once the page is hydrated. */
 export const COLOUR_TOGGLE = 'button[aria-label^="Switch between dark and light"]';
 
-/** The site's client code has started (the colour-mode toggle is enabled once hydrated). */
+/** The site's client code has started (the colour-mode toggle gets its tooltip once hydrated). */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction((selector) => {
     const toggle = document.querySelector(selector);
-    return toggle instanceof HTMLButtonElement && !toggle.disabled;
+    return toggle instanceof HTMLButtonElement && toggle.title !== '';
   }, COLOUR_TOGGLE);
   // The shell's controls start with the layout; parts of the page in a Suspense boundary (the search
   // page) hydrate in later tasks. A page is interactive once its main thread is idle.

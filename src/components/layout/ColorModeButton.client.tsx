@@ -10,12 +10,12 @@ const icons = { light: 'sun', dark: 'moon', system: 'system' } as const;
 
 /**
  * The colour mode button: it cycles light, dark, system (shell-controls.ts). Its icon follows the mode the
- * head script set on <html> before the first paint; the button is enabled, and names the mode and the next
- * one (its label and tooltip), once the controls listen.
+ * head script set on <html> before the first paint; it names the mode and the next one (its label and
+ * tooltip) once the controls listen, and a press made before is kept and answered then (src/lib/early-input/).
  */
 export function ColorModeButton() {
   return (
-    <button type="button" disabled aria-label={strings.colorMode.toggle} aria-live="polite" className="icon-button rounded-full disabled:opacity-60" {...hook('colorToggle')}>
+    <button type="button" aria-label={strings.colorMode.toggle} aria-live="polite" className="icon-button rounded-full" {...hook('colorToggle')}>
       {COLOR_MODES.map((mode) => (
         <ShellIcon key={mode} name={icons[mode]} {...hook('modeIcon', mode)} />
       ))}

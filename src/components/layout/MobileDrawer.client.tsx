@@ -2,9 +2,13 @@
 
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { strings } from '@/config/strings/client';
+import { earlyInputWaitsFor } from '@/lib/early-input/early-input';
+import { hook, shellHooks } from './shell-hooks';
 
 const loadDrawer = () => import('./DrawerDialog.client');
 const DrawerDialog = lazy(loadDrawer);
+// A tap on the menu button kept from before the page's scripts ran: the drawer's code loads now, while the page hydrates.
+if (typeof window !== 'undefined' && earlyInputWaitsFor(`button[${shellHooks.drawerButton}]`)) void loadDrawer();
 
 /**
  * Below the desktop breakpoint: the menu button. The drawer's code is not in the page's first load: it is
@@ -24,6 +28,7 @@ export function MobileDrawer({ navUrl, icon }: { navUrl: string; icon: ReactNode
         onFocus={warm}
         onClick={() => setOpenings((n) => n + 1)}
         className="icon-button lg:hidden"
+        {...hook('drawerButton')}
       >
         {icon}
       </button>

@@ -6,7 +6,8 @@
  */
 import { announcement, storageKeys } from '@/config/site';
 import { strings } from '@/config/strings/client';
-import { startSearchShortcuts } from '@/components/search/search-shortcuts';
+import { openSearchWhenReady, startSearchShortcuts } from '@/components/search/search-shortcuts';
+import { earlySearchAsked, takeEarlyPresses } from '@/lib/early-input/early-input';
 import { isAnnouncementDismissed } from '@/lib/announcement';
 import { applyColorMode, DARK_QUERY, nextColorMode } from '@/lib/color-mode';
 import { navbarVisibleAfterScroll } from '@/lib/navigation/hideable-navbar';
@@ -61,7 +62,6 @@ function colorMode(): () => void {
     const next = nextColorMode(state.mode, state.systemSupported);
     const label = strings.colorMode.toggleLabel(strings.colorMode[state.mode], strings.colorMode[next]);
     for (const button of document.querySelectorAll<HTMLButtonElement>(COLOR_TOGGLE)) {
-      button.disabled = false;
       button.title = label;
       button.setAttribute('aria-label', label);
     }
@@ -141,8 +141,10 @@ function announcementBar(): () => void {
   });
 }
 
-/** Starts every control of the site shell; returns what stops them. */
+/** Starts every control of the site shell, then answers what the reader did before; returns what stops them. */
 export function startShellControls(): () => void {
   const stops = [menus(), colorMode(), hideableHeader(), announcementBar(), startSearchShortcuts()];
+  for (const control of takeEarlyPresses()) if (control instanceof HTMLElement) control.click();
+  if (earlySearchAsked()) openSearchWhenReady();
   return () => stops.forEach((stop) => stop());
 }

@@ -17,7 +17,17 @@ export const shellHooks = {
   announcementClose: 'data-announcement-close',
   /** On the navbar's search button. */
   searchButton: 'data-search-button',
+  /** On the mobile drawer's menu button. */
+  drawerButton: 'data-drawer-button',
 } as const;
+
+/**
+ * The controls that need the page's scripts: a press made before they run is kept by a head script and
+ * made again once they do (src/lib/early-input/).
+ */
+export const earlyInputControls = (['menuButton', 'colorToggle', 'announcementClose', 'searchButton', 'drawerButton'] as const)
+  .map((name) => `button[${shellHooks[name]}]`)
+  .join(',');
 
 /** The attribute as a JSX prop: `{...hook('menuButton')}`. */
 export const hook = (name: keyof typeof shellHooks, value = '') => ({ [shellHooks[name]]: value });

@@ -69,7 +69,7 @@ describe('the search page with the hosted service', () => {
   });
 
   it('says so when no section has every word, and shows the closest matches', async () => {
-    open('worklist zebra', 'results');
+    open('worklist server zebra', 'results');
     expect(await screen.findByText(/documents? found/)).toBeTruthy();
     expect(screen.getByRole('note').textContent).toBe(searchStrings.partial);
     cleanup();

@@ -6,6 +6,7 @@
 import { shellHooks } from '@/components/layout/shell-hooks';
 import { navigateInPlace } from '@/components/system/in-place-navigation';
 import { strings } from '@/config/strings/client';
+import { earlyInputWaitsFor, keepTyping, takeTyped } from '@/lib/early-input/early-input';
 import { pageSettings } from '@/lib/settings/site-settings';
 import { loadDocSearch } from './modal/load-docsearch';
 import type { SearchModal } from './modal/open-search';
@@ -31,12 +32,32 @@ function loadModal(): Promise<SearchModal> {
   return modal;
 }
 
+// A search asked for before the page's scripts ran: its code starts loading as this module is evaluated,
+// before the page is hydrated and the shell's controls start (which then open it).
+if (typeof window !== 'undefined' && earlyInputWaitsFor(BUTTON, true)) loadModal().catch(() => undefined);
+
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
 const onButton = (event: Event) => event.target instanceof Element && event.target.closest(BUTTON) !== null;
+
+/**
+ * Opens the modal once its code is there, with the letters typed meanwhile in its box (the head script's
+ * keeper holds them, src/lib/early-input/); Escape pressed meanwhile cancels. Ctrl/Cmd+K closes an open modal.
+ */
+export function openSearchWhenReady(toggle = false): void {
+  keepTyping();
+  loadModal().then(
+    (m) => {
+      const typed = takeTyped();
+      if (toggle && m.isOpen()) m.close();
+      else if (typed !== null) m.open(typed);
+    },
+    () => takeTyped(),
+  );
+}
 
 /** Starts the shortcuts and the button; returns what stops them. */
 export function startSearchShortcuts(): () => void {
@@ -45,13 +66,13 @@ export function startSearchShortcuts(): () => void {
     const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTyping(event.target);
     if (!commandK && !slash) return;
     event.preventDefault();
-    void loadModal().then((m) => (commandK && m.isOpen() ? m.close() : m.open()));
+    openSearchWhenReady(commandK);
   };
   const preload = (event: Event) => {
     if (onButton(event)) void loadModal().catch(() => undefined);
   };
   const open = (event: Event) => {
-    if (onButton(event)) void loadModal().then((m) => m.open());
+    if (onButton(event)) openSearchWhenReady();
   };
   const intents = ['pointerover', 'focusin', 'pointerdown'] as const;
   window.addEventListener('keydown', onKeyDown);

@@ -12,6 +12,8 @@ export interface Alternative {
   terms: Phrase;
   /** How much a match through this alternative counts, against 1 for the word as typed. */
   weight: number;
+  /** A guess at a word still being typed: it does not make the typed word one the manual uses. */
+  completion?: boolean;
 }
 
 export interface Concept {

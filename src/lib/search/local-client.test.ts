@@ -44,11 +44,21 @@ describe('the built-in search client', () => {
   });
 
   it('falls back to the closest sections when no section has every word, and says so', async () => {
-    const result = await search('worklist zebra');
+    const result = await search('worklist server zebra');
     expect(result.partialMatch).toBe(true);
+    // As the hosted service says it: the words left out, marked.
+    expect(result.queryAfterRemoval).toBe('worklist server <em>zebra</em>');
     expect(result.hits[0].hierarchy.lvl0).toBe('Worklist settings');
-    expect((await search('worklist zebra', { removeWordsIfNoResults: 'none' })).nbHits).toBe(0);
+    expect((await search('worklist server zebra', { removeWordsIfNoResults: 'none' })).nbHits).toBe(0);
     expect((await search('zebra giraffe')).nbHits).toBe(0);
+  });
+
+  it('falls back only when more than half of the typed words are words of the docs, not counting a completion', async () => {
+    expect((await search('worklist zebra')).nbHits).toBe(0);
+    expect((await search('zebra giraffe worklist')).nbHits).toBe(0);
+    // "serv" is completed into "server", but a guess does not make a typed word one of the docs.
+    expect((await search('worklist zebra serv')).nbHits).toBe(0);
+    expect((await search('worklist server zebra')).nbHits).toBeGreaterThan(0);
   });
 
   it('finds a word through its English forms and its synonyms', async () => {

@@ -108,6 +108,12 @@ function toHit(section: Section, match: SectionMatch, concepts: number, request:
   };
 }
 
+/** The query with the words the best section does not answer marked `<em>`, as the hosted service marks those it removed. */
+function queryAfterRemoval(query: string, conceptWords: string[][], best: SectionMatch | undefined): string {
+  const removed = new Set(conceptWords.flatMap((words, at) => (best?.answered.has(at) ? [] : words)));
+  return query.replace(/[\p{L}\p{N}]+/gu, (word) => (removed.has(word.toLowerCase()) ? `<em>${word}</em>` : word));
+}
+
 /** One request answered from the index; only the docs of the hits on the requested page are fetched. */
 export async function answer(source: IndexSource, request: SearchRequest): Promise<SearchResult> {
   const started = performance.now();
@@ -117,7 +123,7 @@ export async function answer(source: IndexSource, request: SearchRequest): Promi
   const meta = await source.meta();
   const found = matchesFacetFilters(meta.facets, request.facetFilters)
     ? await runQuery(source, { query, prefix: true, allowPartial: request.removeWordsIfNoResults !== 'none' })
-    : { matches: [], concepts: 0, partial: false };
+    : { matches: [], concepts: 0, partial: false, conceptWords: [] };
   const shown = found.matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   const docs = await Promise.all(shown.map((m) => source.doc(docOfSection(meta.docStarts, m.section))));
   const hits = shown.map((match, i) => {
@@ -132,8 +138,8 @@ export async function answer(source: IndexSource, request: SearchRequest): Promi
     hitsPerPage,
     query,
     index: request.indexName,
-    // Like the hosted service's answer after it removed words: not every word matched.
-    ...(found.partial ? { partialMatch: true } : {}),
+    // Like the hosted service's answer after it removed words: not every word matched, and which were left out.
+    ...(found.partial ? { partialMatch: true, queryAfterRemoval: queryAfterRemoval(query, found.conceptWords, found.matches[0]) } : {}),
     processingTimeMS: Math.round(performance.now() - started),
   };
 }

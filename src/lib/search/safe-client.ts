@@ -6,6 +6,7 @@
  * inserted raw. Hosted records arrive escaped already; `toSafeHtml` reads their entities as
  * characters first, so nothing is escaped twice. Whoever shows a hit inserts these strings as HTML.
  */
+import { withPartialRule } from './partial-rule';
 import { MARK_END, MARK_START, toSafeHtml } from './highlight';
 import {
   LEVELS,
@@ -70,8 +71,9 @@ export function safeHit(hit: SearchHit): SearchHit {
   };
 }
 
+/** Every answer as shown: highlights made safe, and a partial answer held to the rule of partial-rule.ts. */
 export function safeResponse(response: SearchResponse): SearchResponse {
-  return { ...response, results: response.results.map((r) => ({ ...r, hits: (r.hits ?? []).map(safeHit) })) };
+  return { ...response, results: response.results.map((r) => withPartialRule({ ...r, hits: (r.hits ?? []).map(safeHit) })) };
 }
 
 export function withSafeHighlights(client: SearchClient): SearchClient {

@@ -22,7 +22,8 @@ import { createModalState } from './modal-state';
 import { ModalPanel } from './ModalPanel.client';
 
 export interface SearchModal {
-  open(): void;
+  /** Opens the modal, searching for `query` when one is given (letters typed before it could open). */
+  open(query?: string): void;
   close(): void;
   isOpen(): boolean;
 }
@@ -155,7 +156,7 @@ export async function openSearch({ returnFocusTo, navigate, docsearch }: OpenSea
   );
 
   return {
-    open,
+    open: (query = '') => (query ? openWith(query) : open()),
     close: () => instance.close(),
     isOpen: () => instance.isOpen,
   };

@@ -2,13 +2,13 @@
  * Answers a query from the pieces of the index: works out the concepts the reader asked for and the
  * index's terms that answer each one (the word, its synonyms, the words a typo or an unfinished word
  * stands for), fetches only the shards holding those terms, and ranks sections. A section must answer
- * every concept; when none does, the sections answering the most (at least half) are returned, marked as partial.
+ * every concept; when none does, the sections answering the most (more than half) are returned, marked as partial.
  */
 import { headingTerm, stemOf, topicalWords } from '../analyze';
 import { conceptsOf, type Alternative, type Concept } from '../concepts';
 import { shardOf } from './format';
 import type { IndexSource } from './source';
-import { boundedDistance, prefixDistance, typosAllowed } from './typos';
+import { typoDistance } from './typos';
 
 /** How much a match counts through a word the reader probably meant, against 1 for the word typed. */
 export const TYPO_WEIGHT = 0.6;
@@ -25,6 +25,8 @@ export interface SectionMatch {
   terms: Set<string>;
   /** How many of the query's concepts the section answers. */
   conceptsMatched: number;
+  /** Which of them (their positions in the query). */
+  answered: Set<number>;
 }
 
 export interface EngineAnswer {
@@ -33,6 +35,8 @@ export interface EngineAnswer {
   concepts: number;
   /** True when no section answers every concept and the closest ones are returned. */
   partial: boolean;
+  /** The words the reader typed, per concept: what a partial answer says it left out. */
+  conceptWords: string[][];
 }
 
 export interface EngineQuery {
@@ -55,13 +59,15 @@ function has(sorted: string[], term: string): boolean {
   return false;
 }
 
-/** The index's words a typed word may stand for: close spellings, and (for the last word) completions. */
+/**
+ * The index's words a typed word may stand for: close spellings of a word the index does not hold, and
+ * (for the last word) completions. The rules are written in typos.ts.
+ */
 export function expansionsOf(word: string, stem: string, vocabulary: string[], completeIt: boolean): Alternative[] {
   const found: Alternative[] = [];
-  const max = typosAllowed(word);
-  if (max > 0 && !has(vocabulary, stem)) {
+  if (!has(vocabulary, stem)) {
     const close = vocabulary
-      .map((term) => ({ term, distance: term.length < 3 ? Infinity : Math.min(boundedDistance(stem, term, max), prefixDistance(term, word, max)) }))
+      .map((term) => ({ term, distance: typoDistance(word, stem, term) }))
       .filter((c) => c.distance !== Infinity)
       .sort((a, b) => a.distance - b.distance || a.term.length - b.term.length)
       .slice(0, MAX_EXPANSIONS);
@@ -72,7 +78,7 @@ export function expansionsOf(word: string, stem: string, vocabulary: string[], c
       .filter((term) => term.startsWith(word) && term !== stem)
       .sort((a, b) => a.length - b.length)
       .slice(0, MAX_EXPANSIONS);
-    for (const term of completions) if (!found.some((f) => f.terms[0] === term)) found.push({ terms: [term], weight: PREFIX_WEIGHT });
+    for (const term of completions) if (!found.some((f) => f.terms[0] === term)) found.push({ terms: [term], weight: PREFIX_WEIGHT, completion: true });
   }
   return found;
 }
@@ -123,7 +129,7 @@ function scoreConcept(concept: Concept, postings: Map<string, Postings>): Map<nu
 
 export async function runQuery(source: IndexSource, { query, prefix = false, allowPartial = true }: EngineQuery): Promise<EngineAnswer> {
   const words = topicalWords(query);
-  if (words.length === 0) return { matches: [], concepts: 0, partial: false };
+  if (words.length === 0) return { matches: [], concepts: 0, partial: false, conceptWords: [] };
   const [meta, vocabulary] = await Promise.all([source.meta(), source.terms()]);
   const stems = words.map(stemOf);
   const concepts = conceptsOf(stems, meta.synonyms);
@@ -141,15 +147,16 @@ export async function runQuery(source: IndexSource, { query, prefix = false, all
   const postings = await postingsOf(source, terms);
 
   const sections = new Map<number, SectionMatch>();
-  for (const concept of concepts) {
+  concepts.forEach((concept, at) => {
     for (const [section, { score, terms: matched }] of scoreConcept(concept, postings)) {
-      const entry = sections.get(section) ?? { section, score: 0, terms: new Set<string>(), conceptsMatched: 0 };
+      const entry = sections.get(section) ?? { section, score: 0, terms: new Set<string>(), conceptsMatched: 0, answered: new Set<number>() };
       entry.score += score;
       entry.conceptsMatched += 1;
+      entry.answered.add(at);
       for (const t of matched) entry.terms.add(t);
       sections.set(section, entry);
     }
-  }
+  });
   // A section whose own heading is exactly what was typed (a message, a setting's name) comes first.
   for (const [section, bonus] of (exactHeading && postings.get(exactHeading)) || []) {
     const entry = sections.get(section);
@@ -157,9 +164,15 @@ export async function runQuery(source: IndexSource, { query, prefix = false, all
   }
   const all = [...sections.values()];
   const complete = all.filter((m) => m.conceptsMatched === concepts.length);
-  // The closest sections answer at least half of what was asked: one stray word is not an answer.
-  const closest = complete.length === 0 && allowPartial ? all.filter((m) => m.conceptsMatched >= Math.ceil(concepts.length / 2)) : [];
+  // The closest sections (Algolia's "remove words if no results") need more than half of the typed words
+  // to be words the manual uses (as typed, a synonym or a typo; a completion is only a guess), and answer
+  // more than half of them: "vaccination schedule" is not a question about backup schedules.
+  const known = concepts.filter((c) => c.alternatives.some((a) => !a.completion && a.terms.every((t) => (postings.get(t)?.size ?? 0) > 0))).length;
+  const enough = (n: number) => n > concepts.length / 2;
+  const closest = complete.length === 0 && allowPartial && enough(known) ? all.filter((m) => enough(m.conceptsMatched)) : [];
   const partial = closest.length > 0;
   const matches = (partial ? closest : complete).sort((a, b) => b.conceptsMatched - a.conceptsMatched || b.score - a.score || a.section - b.section);
-  return { matches, concepts: concepts.length, partial };
+  let from = 0;
+  const conceptWords = concepts.map((c) => words.slice(from, (from += c.typed.length)));
+  return { matches, concepts: concepts.length, partial, conceptWords };
 }
