@@ -39,7 +39,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         </a>
         <AnnouncementBar />
         <Navbar searchSlot={<SearchButton />} />
-        <div id="main" className="flex flex-1 flex-col">
+        <div className="flex flex-1 flex-col">
           <PageCrashBoundary>{children}</PageCrashBoundary>
         </div>
         <Footer />

@@ -1,3 +1,4 @@
+import { MAIN_REGION } from '@/config/behaviours';
 import Link from '@/components/system/SiteLink';
 import { strings } from '@/config/strings';
 
@@ -5,7 +6,7 @@ export const metadata = { title: strings.notFound.title, robots: { index: false 
 
 export default function NotFound() {
   return (
-    <main className="mx-auto max-w-2xl flex-1 px-4 py-20 text-center">
+    <main {...MAIN_REGION} className="mx-auto max-w-2xl flex-1 px-4 py-20 text-center">
       <h1 className="text-4xl font-extrabold">{strings.notFound.heading}</h1>
       <p className="mt-4 text-lg">{strings.notFound.body}</p>
       <p className="mt-2 text-slate-600 dark:text-slate-400">{strings.notFound.hint}</p>

@@ -1,4 +1,5 @@
 import Link from '@/components/system/SiteLink';
+import { MAIN_REGION } from '@/config/behaviours';
 import { homeIntro, homeSections } from '@/config/home';
 import { site } from '@/config/site';
 import { strings } from '@/config/strings';
@@ -8,7 +9,7 @@ export const metadata = { ...pageMetadata({ path: '/', description: homeIntro.le
 
 export default function HomePage() {
   return (
-    <main>
+    <main {...MAIN_REGION}>
       <section className="border-b border-slate-200 bg-gradient-to-b from-brand-50 to-white px-4 py-16 text-center dark:border-slate-800 dark:from-slate-800 dark:to-slate-900">
         <h1 className="text-4xl font-extrabold tracking-tight text-slate-900 sm:text-5xl dark:text-white">{homeIntro.heading}</h1>
         <p className="mx-auto mt-4 max-w-2xl text-lg text-slate-700 dark:text-slate-300">{homeIntro.lead}</p>

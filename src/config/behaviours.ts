@@ -49,3 +49,9 @@ export const ANALYTICS_TITLE_WAIT_MS = 1000;
  * fetch on a mere hover.
  */
 export const PAGE_LOAD_ATTRIBUTE = 'data-page-load';
+
+/**
+ * The main region of every page: the skip link's target (`#main`) and where focus goes after an in-place
+ * page change. Focusable by script only (tabIndex -1), so the next Tab is the first control inside it.
+ */
+export const MAIN_REGION = { id: 'main', tabIndex: -1 } as const;

@@ -73,6 +73,11 @@ export const searchLimits = {
   indexTimeoutMs: 10_000,
   /** Debounce before the search page writes the query into the address bar (ms). */
   urlDebounceMs: 300,
+  /**
+   * The number of results is announced once a query has stood this long (ms): one announcement per
+   * query, not one per key typed.
+   */
+  announceAfterMs: 600,
   /** Passages quoted in Ask AI answers without an assistant. */
   quotedPassages: 3,
   /** Longest quoted passage (characters). */
@@ -115,6 +120,8 @@ export const searchStrings = {
   pageHeading: (query: string) => (query ? `Search results for "${query}"` : 'Search the documentation'),
   inputLabel: 'Search the documentation',
   count: (n: number) => `${n} ${n === 1 ? 'document' : 'documents'} found`,
+  /** The modal's announcement of a query's results (the count its "See all" link shows). */
+  resultCount: (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`,
   emptyQuery: 'Type a few words to search every page of the documentation.',
   askAi: {
     toggle: 'Ask AI',

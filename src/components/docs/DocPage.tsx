@@ -1,5 +1,6 @@
 import type { Doc } from 'contentlayer/generated';
 import { lastUpdatedOf, neighboursOf, tocOf, trailOf } from '@/catalogue/docs';
+import { MAIN_REGION } from '@/config/behaviours';
 import { docHref } from '@/lib/doc-id';
 import { isQuickReferenceCard } from '@/config/print';
 import { Breadcrumbs } from './Breadcrumbs';
@@ -16,7 +17,7 @@ export function DocPage({ doc }: { doc: Doc }) {
   return (
     <>
       <DocsSidebar currentHref={docHref(doc.docId)} />
-      <main className="doc-main">
+      <main {...MAIN_REGION} className="doc-main">
         <article className="doc-article" data-quick-reference={isQuickReferenceCard(doc.docId) || undefined}>
           <Breadcrumbs trail={trailOf(doc.docId)} title={doc.sidebar_label ?? doc.title} />
           <div className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">

@@ -44,7 +44,13 @@ function menus(): () => void {
       for (const open of openMenus()) if (!(event.target instanceof Node && open.parentElement?.contains(event.target))) setMenuOpen(open, false);
     }),
     listen(document, 'keydown', (event) => {
-      if ((event as KeyboardEvent).key === 'Escape') for (const open of openMenus()) setMenuOpen(open, false);
+      if ((event as KeyboardEvent).key !== 'Escape') return;
+      for (const open of openMenus()) {
+        // The focus was on a link of the hidden list: it goes back to the menu's button, not to the page.
+        const hadFocus = open.parentElement?.contains(document.activeElement) ?? false;
+        setMenuOpen(open, false);
+        if (hadFocus && open instanceof HTMLElement) open.focus();
+      }
     }),
   ];
   return () => offs.forEach((off) => off());
@@ -122,6 +128,15 @@ function hideableHeader(): () => void {
 const setAnnouncementDismissed = (dismissed: boolean) =>
   document.documentElement.setAttribute('data-announcement-dismissed', String(dismissed));
 
+/** The first link or button after `element` in the document's order that is shown. */
+function firstControlAfter(element: Element): HTMLElement | null {
+  for (const candidate of document.querySelectorAll<HTMLElement>('a[href], button:not([disabled])')) {
+    const after = element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING;
+    if (after && !element.contains(candidate) && candidate.getClientRects().length > 0) return candidate;
+  }
+  return null;
+}
+
 /**
  * The head script hid a dismissed announcement before the first paint. A new announcement id shows the
  * bar again and forgets the old dismissal; the close button hides it for good.
@@ -134,10 +149,14 @@ function announcementBar(): () => void {
   }
   setAnnouncementDismissed(dismissed);
   return listen(document, 'click', (event) => {
-    if (!closest(event, `button[${shellHooks.announcementClose}]`)) return;
+    const close = closest(event, `button[${shellHooks.announcementClose}]`);
+    if (!close) return;
     writeStorage(storageKeys.announcementDismissed, 'true');
     writeStorage(storageKeys.announcementId, announcement.id);
+    // The focus leaves the hidden bar for what follows it (the navbar's first link), not for the page's top.
+    const focusNext = document.activeElement === close;
     setAnnouncementDismissed(true);
+    if (focusNext) firstControlAfter(close)?.focus();
   });
 }
 

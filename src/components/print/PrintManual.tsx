@@ -1,3 +1,4 @@
+import { MAIN_REGION } from '@/config/behaviours';
 import { announcement } from '@/config/site';
 import { strings } from '@/config/strings';
 import { getDoc, sidebar } from '@/catalogue/docs';
@@ -14,7 +15,7 @@ export function PrintManual() {
   const docIds = new Set(docs.map((doc) => doc.docId));
   const date = docsDate();
   return (
-    <main className="print-manual prose prose-slate mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">
+    <main {...MAIN_REGION} className="print-manual prose prose-slate mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">
       <section className="print-cover">
         <p className="print-product">{strings.print.product}</p>
         <h1>{strings.print.title}</h1>

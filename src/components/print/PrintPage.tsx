@@ -52,7 +52,7 @@ export function PrintPage({ assets }: { assets: PrintPageAssets }) {
             </ul>
           </nav>
         </header>
-        <div id="main" className="flex flex-1 flex-col">
+        <div className="flex flex-1 flex-col">
           <PrintManual />
         </div>
         <footer className="footer">

@@ -6,6 +6,7 @@ import { useEffect, useRef, useState } from 'react';
 import { searchLimits, searchStrings } from '@/config/search';
 import { searchPageHref } from '@/lib/search/url';
 import { NoResults, suggestionClass } from './states/NoResults';
+import { ResultCountStatus } from './states/ResultCountStatus';
 import { SearchFailure } from './states/SearchFailure';
 import { SearchResults } from './SearchResults';
 import { PartialMatchNote } from './states/PartialMatchNote';
@@ -57,13 +58,13 @@ export function SearchPage() {
           className="w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
         />
       </form>
-      <div className="mt-6" aria-live="polite">
+      <ResultCountStatus
+        query={query.trim()}
+        text={state.status === 'results' ? searchStrings.count(state.nbHits) : state.status === 'empty' ? searchStrings.count(0) : ''}
+      />
+      <div className="mt-6">
         {state.status === 'idle' && <p className="text-slate-600 dark:text-slate-400">{searchStrings.emptyQuery}</p>}
-        {state.status === 'loading' && (
-          <p role="status" className="text-slate-600 dark:text-slate-400">
-            {searchStrings.loading}
-          </p>
-        )}
+        {state.status === 'loading' && <p className="text-slate-600 dark:text-slate-400">{searchStrings.loading}</p>}
         {state.status === 'error' && <SearchFailure onRetry={retry} />}
         {state.status === 'empty' && (
           <NoResults

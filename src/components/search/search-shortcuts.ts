@@ -7,6 +7,7 @@ import { shellHooks } from '@/components/layout/shell-hooks';
 import { navigateInPlace } from '@/components/system/in-place-navigation';
 import { strings } from '@/config/strings/client';
 import { earlyInputWaitsFor, keepTyping, takeTyped } from '@/lib/early-input/early-input';
+import { slashOpensSearch } from '@/lib/search/slash-shortcut';
 import { pageSettings } from '@/lib/settings/site-settings';
 import { loadDocSearch } from './modal/load-docsearch';
 import type { SearchModal } from './modal/open-search';
@@ -36,11 +37,6 @@ function loadModal(): Promise<SearchModal> {
 // before the page is hydrated and the shell's controls start (which then open it).
 if (typeof window !== 'undefined' && earlyInputWaitsFor(BUTTON, true)) loadModal().catch(() => undefined);
 
-function isTyping(target: EventTarget | null): boolean {
-  if (!(target instanceof HTMLElement)) return false;
-  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
-}
-
 const onButton = (event: Event) => event.target instanceof Element && event.target.closest(BUTTON) !== null;
 
 /**
@@ -63,7 +59,7 @@ export function openSearchWhenReady(toggle = false): void {
 export function startSearchShortcuts(): () => void {
   const onKeyDown = (event: KeyboardEvent) => {
     const commandK = event.key?.toLowerCase() === 'k' && (event.metaKey || event.ctrlKey) && !event.altKey && !event.shiftKey;
-    const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && !isTyping(event.target);
+    const slash = event.key === '/' && !event.metaKey && !event.ctrlKey && !event.altKey && slashOpensSearch(event.target);
     if (!commandK && !slash) return;
     event.preventDefault();
     openSearchWhenReady(commandK);

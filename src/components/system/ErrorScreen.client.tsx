@@ -1,5 +1,6 @@
 'use client';
 
+import { MAIN_REGION } from '@/config/behaviours';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import { strings } from '@/config/strings/client';
 import { reloadOnceForChunkError } from '@/lib/errors/chunk-reload';
@@ -29,7 +30,7 @@ export function ErrorScreen({ error, onTryAgain }: { error: unknown; onTryAgain:
 
   if (reloading) return null;
   return (
-    <main role="alert" className="mx-auto w-full max-w-3xl flex-1 px-4 py-16">
+    <main {...MAIN_REGION} role="alert" className="mx-auto w-full max-w-3xl flex-1 px-4 py-16">
       <h1 className="text-3xl font-extrabold text-red-700 dark:text-red-400">{strings.errors.crashed}</h1>
       <button
         type="button"

@@ -4,7 +4,7 @@ import { searchStrings } from '@/config/search';
 /** No hit for the query: the query (as text), and suggestions that do return results. */
 export function NoResults({ query, suggestions, suggestion }: { query: string; suggestions: string[]; suggestion: (q: string) => ReactNode }) {
   return (
-    <div role="status" className="fdr-state fdr-state--empty flex flex-col items-center gap-2 px-4 py-8 text-center">
+    <div className="fdr-state fdr-state--empty flex flex-col items-center gap-2 px-4 py-8 text-center">
       <p className="text-base text-slate-900 dark:text-slate-100">
         {searchStrings.noResults} &ldquo;<strong className="break-all">{query}</strong>&rdquo;
       </p>
