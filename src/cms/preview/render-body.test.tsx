@@ -17,13 +17,14 @@ describe('the CMS preview renders a doc body like the site', () => {
     expect(out).toContain('<ol>');
   });
 
-  it('renders the five admonitions, with their titles', () => {
+  it('renders the five admonitions, with their kinds and titles in text and in their names', () => {
     for (const kind of ['note', 'tip', 'info', 'warning', 'danger']) {
+      const word = `${kind[0].toUpperCase()}${kind.slice(1)}`;
       const out = html(`:::${kind}[Radiation safety]\nLeave the room.\n:::\n`);
-      expect(out).toContain(`<aside class="admonition admonition-${kind}" data-admonition="${kind}">`);
-      expect(out).toContain('<p class="admonition-title">Radiation safety</p>');
+      expect(out).toContain(`<aside class="admonition admonition-${kind}" data-admonition="${kind}" role="note" aria-label="${word}: Radiation safety">`);
+      expect(out).toContain(`<p class="admonition-title"><span class="admonition-kind">${word}: </span>Radiation safety</p>`);
     }
-    expect(html(':::tip\nText\n:::\n')).toContain('<p class="admonition-title">Tip</p>');
+    expect(html(':::tip\nText\n:::\n')).toContain('<p class="admonition-title"><span class="admonition-kind">Tip</span></p>');
   });
 
   it('puts links and images under the base path', () => {

@@ -24,6 +24,14 @@ export default function DrawerDialog({ navUrl, openings }: { navUrl: string; ope
   const pathname = usePathname() ?? '/';
   const onDocs = pathname.startsWith('/docs');
   const [showPrimary, setShowPrimary] = useState(!onDocs);
+  // "Back to main menu" goes away with the menu it belongs to: the focus moves to the main menu's first item.
+  const nav = useRef<HTMLElement>(null);
+  const wentBack = useRef(false);
+  useEffect(() => {
+    if (!showPrimary || !wentBack.current) return;
+    wentBack.current = false;
+    nav.current?.querySelector<HTMLElement>('a[href], button')?.focus();
+  }, [showPrimary]);
 
   const close = () => dialog.current?.close();
   useEffect(close, [pathname]);
@@ -49,7 +57,7 @@ export default function DrawerDialog({ navUrl, openings }: { navUrl: string; ope
           <ShellIcon name="close" />
         </button>
       </div>
-      <nav aria-label={strings.nav.main} className="p-3">
+      <nav ref={nav} aria-label={strings.nav.main} className="p-3">
         {showPrimary || !onDocs ? (
           <ul className="space-y-1" data-menu="primary">
             {navLinks.map((link) => (
@@ -71,7 +79,10 @@ export default function DrawerDialog({ navUrl, openings }: { navUrl: string; ope
           <div data-menu="secondary">
             <button
               type="button"
-              onClick={() => setShowPrimary(true)}
+              onClick={() => {
+                wentBack.current = true;
+                setShowPrimary(true);
+              }}
               className="drawer-back"
             >
               ← {strings.nav.backToMainMenu}

@@ -10,7 +10,7 @@ import { ResultCountStatus } from './states/ResultCountStatus';
 import { SearchFailure } from './states/SearchFailure';
 import { SearchResults } from './SearchResults';
 import { PartialMatchNote } from './states/PartialMatchNote';
-import { useSearch } from './use-search';
+import { useSearch, type SearchState } from './use-search';
 
 /** Writes the query into the address bar after a pause in typing, without a navigation. */
 function useQueryInUrl(query: string) {
@@ -25,6 +25,21 @@ function useQueryInUrl(query: string) {
   }, [query]);
 }
 
+/**
+ * "Show more results" moves the focus to the first hit it added: the button moves down the page (or goes,
+ * with the last hits), and the reader carries on where the new hits start.
+ */
+function useFocusOnMore(state: SearchState) {
+  const list = useRef<HTMLDivElement>(null);
+  const from = useRef<number | null>(null);
+  useEffect(() => {
+    if (from.current === null || state.status !== 'results' || state.hits.length <= from.current) return;
+    list.current?.querySelectorAll<HTMLElement>('li > a')[from.current]?.focus();
+    from.current = null;
+  }, [state]);
+  return { list, expectFrom: (count: number) => (from.current = count) };
+}
+
 /** The search page: /FusionDR/search/?q=... */
 export function SearchPage() {
   const params = useSearchParams();
@@ -32,6 +47,7 @@ export function SearchPage() {
   const [query, setQuery] = useState(fromUrl);
   const { state, retry, loadMore } = useSearch(query);
   useQueryInUrl(query);
+  const showMore = useFocusOnMore(state);
 
   // A link to another query (a suggestion, back and forward) changes the address: follow it.
   const lastUrl = useRef(fromUrl);
@@ -55,7 +71,7 @@ export function SearchPage() {
           placeholder={searchStrings.placeholder}
           autoComplete="off"
           spellCheck={false}
-          className="w-full rounded-lg border border-slate-300 bg-white px-4 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600 dark:border-slate-600 dark:bg-slate-800 dark:text-slate-100"
+          className="w-full rounded-lg border border-slate-500 bg-white px-4 py-2.5 text-base text-slate-900 shadow-sm focus:border-brand-600 focus:outline-2 focus:outline-brand-600 dark:border-slate-400 dark:bg-slate-800 dark:text-slate-100"
         />
       </form>
       <ResultCountStatus
@@ -81,13 +97,20 @@ export function SearchPage() {
           <>
             <p className="mb-4 text-sm font-medium text-slate-600 dark:text-slate-400">{searchStrings.count(state.nbHits)}</p>
             {state.partial && <PartialMatchNote />}
-            <SearchResults hits={state.hits} />
+            <div ref={showMore.list}>
+              <SearchResults hits={state.hits} />
+            </div>
             {state.hits.length < state.nbHits && (
               <button
                 type="button"
-                onClick={() => void loadMore()}
-                disabled={state.loadingMore}
-                className="mt-6 w-full rounded-lg border border-slate-300 py-2 text-sm font-medium text-slate-800 hover:border-brand-600 disabled:opacity-60 dark:border-slate-600 dark:text-slate-100"
+                onClick={() => {
+                  if (state.loadingMore) return;
+                  showMore.expectFrom(state.hits.length);
+                  void loadMore();
+                }}
+                // Not `disabled`: a disabled button drops the focus to the page while the results load.
+                aria-disabled={state.loadingMore}
+                className="mt-6 w-full rounded-lg border border-slate-500 py-2 text-sm font-medium text-slate-800 hover:border-brand-600 aria-disabled:opacity-60 dark:border-slate-400 dark:text-slate-100"
               >
                 {state.loadingMore ? searchStrings.loading : searchStrings.loadMore}
               </button>

@@ -12,6 +12,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
+import { rehypeRowHeaders } from './rehype-row-headers';
 import { rehypeSiteLinks } from './rehype-site-links';
 import { remarkAdmonitions } from './remark-admonitions';
 import { remarkFacts } from './remark-facts';
@@ -42,8 +43,8 @@ const remarkTransforms: PluggableList = [remarkTrustRules, [remarkFacts, { parse
 /** The remark plugins for an MDX compiler (which brings its own MDX parsing). */
 export const remarkPlugins: PluggableList = [...syntaxPlugins, ...remarkTransforms];
 
-/** What the body itself becomes: heading ids, and links and images under the base path. */
-export const rehypePlugins: PluggableList = [rehypeSlug, rehypeSiteLinks];
+/** What the body itself becomes: heading ids, links and images under the base path, and row headers. */
+export const rehypePlugins: PluggableList = [rehypeSlug, rehypeSiteLinks, rehypeRowHeaders];
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(syntaxPlugins);
 const transformer = unified().use(remarkTransforms);

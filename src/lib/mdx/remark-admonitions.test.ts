@@ -10,16 +10,24 @@ const render = (markdown: string) =>
   String(unified().use(remarkParse).use(remarkDirective).use(remarkAdmonitions).use(remarkRehype).use(rehypeStringify).processSync(markdown));
 
 describe('admonitions written in plain Markdown', () => {
-  it.each(['note', 'tip', 'info', 'warning', 'danger'])(':::%s becomes a titled aside', (kind) => {
+  it.each(['note', 'tip', 'info', 'warning', 'danger'])(':::%s becomes a note titled and named with its kind', (kind) => {
     const html = render(`:::${kind}\nCheck the cable.\n:::`);
-    expect(html).toContain(`<aside class="admonition admonition-${kind}" data-admonition="${kind}">`);
-    expect(html).toContain(`<p class="admonition-title">${kind[0].toUpperCase()}${kind.slice(1)}</p>`);
+    const word = `${kind[0].toUpperCase()}${kind.slice(1)}`;
+    expect(html).toContain(`<aside class="admonition admonition-${kind}" data-admonition="${kind}" role="note" aria-label="${word}">`);
+    expect(html).toContain(`<p class="admonition-title"><span class="admonition-kind">${word}</span></p>`);
     expect(html).toContain('<p>Check the cable.</p>');
   });
 
-  it('takes an optional title in brackets, with inline formatting', () => {
-    const html = render(':::danger[Radiation **safety**]\nLeave the room.\n:::');
-    expect(html).toContain('<p class="admonition-title">Radiation <strong>safety</strong></p>');
+  it('takes an optional title in brackets, with inline formatting, and says the kind before it', () => {
+    const html = render(':::danger[Patient **safety**]\nLeave the room.\n:::');
+    expect(html).toContain('aria-label="Danger: Patient safety"');
+    expect(html).toContain('<p class="admonition-title"><span class="admonition-kind">Danger: </span>Patient <strong>safety</strong></p>');
+  });
+
+  it('does not say the kind twice when the title starts with it', () => {
+    const html = render(':::warning[Warning: hot tube head]\nLet it cool.\n:::');
+    expect(html).toContain('aria-label="Warning: hot tube head"');
+    expect(html).toContain('<p class="admonition-title">Warning: hot tube head</p>');
   });
 
   it('keeps text that only looks like a directive', () => {

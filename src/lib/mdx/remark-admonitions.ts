@@ -2,6 +2,7 @@ import type { Paragraph, Root, RootContent, Text } from 'mdast';
 import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
+import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { strings } from '../../config/strings';
 
@@ -25,6 +26,10 @@ function asText(node: TextDirective | LeafDirective): Text {
  *   :::
  * become `<aside class="admonition admonition-warning">` with a title. Text such as `10:30` or
  * `Note:this` that happens to look like a directive is kept as the text it was.
+ *
+ * The kind is never told by colour alone: the title starts with the kind's word ("Warning: Radiation
+ * safety", or "Warning" alone without a title), which print, forced colours and the CMS preview keep, and
+ * the aside is a note named the same way, so assistive technology announces "Warning: Radiation safety".
  */
 export const remarkAdmonitions: Plugin<[], Root> = () => (tree: Root, file: VFile) => {
   visit(tree, (node, index, parent) => {
@@ -50,9 +55,22 @@ export const remarkAdmonitions: Plugin<[], Root> = () => (tree: Root, file: VFil
     const kind = directive.name as AdmonitionKind;
     const first = directive.children[0];
     const hasLabel = first?.type === 'paragraph' && first.data && 'directiveLabel' in first.data;
-    const titleChildren = hasLabel ? (first as Paragraph).children : [{ type: 'text', value: strings.admonitions[kind] } as Text];
+    const kindWord = strings.admonitions[kind];
+    const label = hasLabel ? toString(first).trim() : '';
+    // A title that already starts with the kind's word ("Warning: hot tube head") is not prefixed again.
+    const saysKind = label === '' || label.toLowerCase().startsWith(kindWord.toLowerCase());
+    const kindText: Text = { type: 'text', value: saysKind ? kindWord : `${kindWord}: `, data: { hName: 'span', hProperties: { className: ['admonition-kind'] } } };
+    const titleChildren = !hasLabel ? [kindText] : saysKind ? (first as Paragraph).children : [kindText, ...(first as Paragraph).children];
     const body = hasLabel ? directive.children.slice(1) : directive.children;
-    directive.data = { hName: 'aside', hProperties: { className: ['admonition', `admonition-${kind}`], 'data-admonition': kind } };
+    directive.data = {
+      hName: 'aside',
+      hProperties: {
+        className: ['admonition', `admonition-${kind}`],
+        'data-admonition': kind,
+        role: 'note',
+        ariaLabel: label === '' ? kindWord : saysKind ? label : `${kindWord}: ${label}`,
+      },
+    };
     const title: Paragraph = {
       type: 'paragraph',
       children: titleChildren,

@@ -9,7 +9,7 @@ export function SearchFailure({ onRetry }: { onRetry: () => void }) {
       <button
         type="button"
         onClick={onRetry}
-        className="mt-2 rounded-md border border-slate-300 px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700 dark:border-slate-600 dark:text-slate-100 dark:hover:text-brand-300"
+        className="mt-2 rounded-md border border-slate-500 px-3 py-1.5 text-sm font-medium text-slate-800 hover:border-brand-600 hover:text-brand-700 dark:border-slate-400 dark:text-slate-100 dark:hover:text-brand-300"
       >
         {searchStrings.retry}
       </button>
