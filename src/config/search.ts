@@ -106,6 +106,8 @@ export const searchStrings = {
   /** The navbar button's label (shared with the navbar's strings). */
   button: strings.nav.search,
   placeholder: 'Search docs',
+  /** The search modal's name as a dialog. */
+  dialogLabel: 'Search docs',
   seeAll: (count: number) => `See all ${count} results`,
   errorTitle: 'Unable to fetch results',
   errorHelp: 'You might want to check your network connection.',

@@ -5,7 +5,9 @@ import type { OutcomeStore } from '@/lib/search/outcomes';
 import type { SearchClient, SearchRequest } from '@/lib/search/types';
 import { NoResults, suggestionClass } from '../states/NoResults';
 import { PartialMatchNote } from '../states/PartialMatchNote';
+import { ResultCountStatus } from '../states/ResultCountStatus';
 import { SearchFailure } from '../states/SearchFailure';
+import { searchStrings } from '@/config/search';
 import { AskAiAnswer } from './AskAiAnswer.client';
 import { modalPanel } from '@/lib/search/modal-panel';
 import type { ModalState } from './modal-state';
@@ -40,23 +42,30 @@ export function ModalPanel({ portal, outcomes, state, client, base, follow, sear
     };
   }, [portal, panel]);
 
-  if (panel === 'none') return null;
+  const count = outcome?.status === 'results' ? searchStrings.resultCount(outcome.nbHits) : outcome?.status === 'empty' ? searchStrings.resultCount(0) : '';
+  const status = <ResultCountStatus query={query} text={snapshot.askAi || snapshot.hostedAskAi ? '' : count} />;
+  // The status stays in place whatever the panel shows: a live region is announced when its text changes.
   return (
-    <div className="fdr-modal-panel" data-kind={panel}>
-      {panel === 'askai' && <AskAiAnswer question={snapshot.question} client={client} base={base} follow={follow} />}
-      {panel === 'error' && <SearchFailure onRetry={() => searchFor(query)} />}
-      {panel === 'empty' && outcome?.status === 'empty' && (
-        <NoResults
-          query={query}
-          suggestions={outcome.suggestions}
-          suggestion={(q) => (
-            <button type="button" className={suggestionClass} onClick={() => searchFor(q)}>
-              {q}
-            </button>
+    <>
+      {status}
+      {panel !== 'none' && (
+        <div className="fdr-modal-panel" data-kind={panel}>
+          {panel === 'askai' && <AskAiAnswer question={snapshot.question} client={client} base={base} follow={follow} />}
+          {panel === 'error' && <SearchFailure onRetry={() => searchFor(query)} />}
+          {panel === 'empty' && outcome?.status === 'empty' && (
+            <NoResults
+              query={query}
+              suggestions={outcome.suggestions}
+              suggestion={(q) => (
+                <button type="button" className={suggestionClass} onClick={() => searchFor(q)}>
+                  {q}
+                </button>
+              )}
+            />
           )}
-        />
+          {panel === 'partial' && <PartialMatchNote />}
+        </div>
       )}
-      {panel === 'partial' && <PartialMatchNote />}
-    </div>
+    </>
   );
 }

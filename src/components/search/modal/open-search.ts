@@ -8,7 +8,7 @@ import '@docsearch/css';
 import './modal.css';
 import { createElement, Fragment } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { hostedSearch, searchFacetFilters, searchIndexName } from '@/config/search';
+import { hostedSearch, searchFacetFilters, searchIndexName, searchStrings } from '@/config/search';
 import { backendFor, localClient, qaMocksReady, warmLocalIndex } from '@/lib/search/client';
 import { createOutcomeStore, observeSearches } from '@/lib/search/outcomes';
 import { routerPath } from '@/lib/search/present';
@@ -20,6 +20,7 @@ import { keepSearchBoxFocus } from './keep-focus';
 import type { CreateDocSearch } from './load-docsearch';
 import { createModalState } from './modal-state';
 import { ModalPanel } from './ModalPanel.client';
+import { createSearchDialog } from './search-dialog';
 
 export interface SearchModal {
   /** Opens the modal, searching for `query` when one is given (letters typed before it could open). */
@@ -29,7 +30,7 @@ export interface SearchModal {
 }
 
 export interface OpenSearchOptions {
-  /** Where focus goes back when the modal closes (the navbar button). */
+  /** Where focus goes back when the modal closes, when what opened it is gone (the navbar button). */
   returnFocusTo: () => HTMLElement | null;
   /** Client-side navigation to a path of this site (without the base path). */
   navigate: (path: string) => void;
@@ -42,8 +43,8 @@ export async function openSearch({ returnFocusTo, navigate, docsearch }: OpenSea
   if (!hostedSearch) warmLocalIndex();
   const [, create] = await Promise.all([qaMocksReady(), docsearch]);
 
-  const portal = document.createElement('div');
-  portal.className = 'fdr-search';
+  const dialog = createSearchDialog(searchStrings.dialogLabel, () => instance.close());
+  const portal = dialog.element;
   portal.dataset.backend = hostedSearch ? 'hosted' : 'local';
   portal.dataset.assistant = hostedSearch?.agentId ? 'hosted' : 'quotes';
   const buttonHost = document.createElement('div');
@@ -79,6 +80,7 @@ export async function openSearch({ returnFocusTo, navigate, docsearch }: OpenSea
     instance.destroy();
     instance = create(optionsFor(query));
     fresh = false;
+    dialog.show();
     instance.open();
   };
   // A modal made for a query or for questions would open with them again: the next one starts empty.
@@ -90,10 +92,12 @@ export async function openSearch({ returnFocusTo, navigate, docsearch }: OpenSea
       instance = create(optionsFor(''));
       fresh = true;
     }
+    dialog.show();
     instance.open();
   };
 
   const mountFooter = (host: HTMLElement) => {
+    dialog.adopt(host);
     if (roots.has(host)) return;
     const root = createRoot(host);
     const panel = createElement(ModalPanel, { portal, outcomes, state, client: () => backend, base, follow, searchFor: openWith });
@@ -127,7 +131,7 @@ export async function openSearch({ returnFocusTo, navigate, docsearch }: OpenSea
       onClose: () => {
         unmountAll();
         state.reset();
-        returnFocusTo()?.focus();
+        dialog.hide(returnFocusTo());
       },
     });
 
