@@ -59,7 +59,9 @@ describe('fact directives', () => {
   it('writes a screen’s settings table with an anchor per row and a danger box for a setting with a safety note', () => {
     const html = render('::settings{screen=workflow-options}', {}, 'settings/workflow');
     expect(html).toContain('<tr id="setting-auto-accept-after"><td><strong>Auto-accept after</strong></td><td>Accepts an image by itself.</td><td>Off</td><td>Off, 5, 10 seconds</td><td>Administrator</td></tr>');
-    expect(html).toContain('<aside class="admonition admonition-danger" data-admonition="danger"><p class="admonition-title">Patient safety: Auto-accept after</p><p>Leave it Off.</p></aside>');
+    expect(html).toContain(
+      '<aside class="admonition admonition-danger" data-admonition="danger" role="note" aria-label="Danger: Patient safety: Auto-accept after"><p class="admonition-title"><span class="admonition-kind">Danger: </span>Patient safety: Auto-accept after</p><p>Leave it Off.</p></aside>',
+    );
   });
 
   it('changes every page that shows a default when the data changes', () => {
