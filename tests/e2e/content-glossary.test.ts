@@ -11,7 +11,9 @@ const glossary = pages.find((p) => p.path === glossaryPath)!;
 const terms = glossary.root.querySelectorAll('article .prose h3').map((h) => glossaryTerm(h.text.replace(/#/g, '').trim(), h.getAttribute('id')!));
 const glossaryHref = (id: string) => `${BASE_PATH}${glossaryPath}#${id}`;
 
-const SKIPPED = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'code', 'pre', 'th', 'img']);
+const SKIPPED = new Set(['h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'strong', 'code', 'pre', 'img']);
+/** A column's header is a label; a row's header (the first column of a table that names its rows) is text. */
+const isColumnHeader = (el: HTMLElement) => el.tagName?.toLowerCase() === 'th' && el.getAttribute('scope') !== 'row';
 
 /** Text nodes of an article in reading order, with the element they sit in. */
 function* texts(node: Node, ancestors: HTMLElement[] = []): Generator<{ text: string; ancestors: HTMLElement[] }> {
@@ -25,7 +27,7 @@ function* texts(node: Node, ancestors: HTMLElement[] = []): Generator<{ text: st
 function firstUse(article: HTMLElement, term: GlossaryTerm): 'explained' | 'bare' | null {
   for (const { text, ancestors } of texts(article)) {
     const tags = ancestors.map((a) => a.tagName?.toLowerCase());
-    if (tags.some((t) => SKIPPED.has(t)) || ancestors.some((a) => a.classList?.contains('admonition-title'))) continue;
+    if (tags.some((t) => SKIPPED.has(t)) || ancestors.some(isColumnHeader) || ancestors.some((a) => a.classList?.contains('admonition-title'))) continue;
     if (!findTerm(term, text)) continue;
     const link = ancestors.find((a) => a.tagName?.toLowerCase() === 'a');
     if (!link) return 'bare';
