@@ -118,6 +118,20 @@ describe('the search modal is a modal dialog', () => {
     await context.close();
   });
 
+  it('opens again at once after Escape, shown and with the focus in its search box', async () => {
+    const { context, page } = await openPage(chromium(), WORKLIST);
+    for (const query of ['worklist', 'backup', 'calibration']) {
+      await openModal(page);
+      expect(await page.evaluate(() => document.querySelector('dialog.fdr-search')?.open)).toBe(true);
+      await page.locator('.DocSearch-Input').fill(query);
+      await page.locator('.DocSearch-Hit').first().waitFor();
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Input'))).toBe(true);
+      // No pause: DocSearch tells of the close after its next render, which may come after the new open.
+      await page.keyboard.press('Escape');
+    }
+    await context.close();
+  });
+
   it('announces the number of results once per query, in a polite status holding only the count', async () => {
     const { context, page } = await openPage(chromium(), WORKLIST);
     await openModal(page);

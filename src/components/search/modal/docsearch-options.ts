@@ -31,6 +31,8 @@ export interface ModalOptions {
   asking: boolean;
   /** The hosted assistant's Ask AI screen is about to open. */
   onHostedAskAi: () => void;
+  /** DocSearch opened its modal (told after it rendered it). */
+  onOpen: () => void;
   onClose: () => void;
 }
 
@@ -95,6 +97,7 @@ export function docSearchOptions(options: ModalOptions): DocSearchProps {
           },
         }
       : {}),
+    onOpen: options.onOpen,
     onClose: options.onClose,
   };
   return props as unknown as DocSearchProps;

@@ -128,6 +128,9 @@ export async function openSearch({ returnFocusTo, navigate, docsearch }: OpenSea
       },
       mountFooter,
       onHostedAskAi: () => state.setHostedAskAi(true),
+      // DocSearch tells of a close after its next render: a modal opened again quickly (Escape, then
+      // Ctrl+K) hears of the close after it was reopened, and is shown again here.
+      onOpen: () => dialog.show(),
       onClose: () => {
         unmountAll();
         state.reset();

@@ -16,7 +16,10 @@ const WRAPPER_ATTRIBUTES = ['role', 'tabindex', 'aria-expanded', 'aria-haspopup'
 export interface SearchDialog {
   /** The element DocSearch renders into. */
   element: HTMLDialogElement;
-  /** Shows the dialog (before DocSearch opens its modal in it), remembering what had the focus. */
+  /**
+   * Shows the dialog, remembering what had the focus: before DocSearch opens its modal in it (its search
+   * box takes the focus as it mounts), and again when DocSearch says it opened.
+   */
   show(): void;
   /** Closes the dialog and gives the focus back to what opened it (or `fallback`, when that is gone). */
   hide(fallback: HTMLElement | null): void;
@@ -39,8 +42,10 @@ export function createSearchDialog(label: string, onEscape: () => void): SearchD
     show() {
       if (element.open) return;
       const active = document.activeElement;
-      opener = active instanceof HTMLElement && active !== document.body ? active : null;
+      opener = active instanceof HTMLElement && active !== document.body ? active : opener;
       element.showModal();
+      // Shown after the modal mounted: its search box (autofocus) took no focus in the hidden dialog.
+      if (!element.contains(document.activeElement)) element.querySelector<HTMLElement>('input')?.focus();
     },
     hide(fallback) {
       if (element.open) element.close();
