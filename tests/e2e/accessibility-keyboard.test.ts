@@ -122,7 +122,7 @@ describe('the search modal is a modal dialog', () => {
     const { context, page } = await openPage(chromium(), WORKLIST);
     for (const query of ['worklist', 'backup', 'calibration']) {
       await openModal(page);
-      expect(await page.evaluate(() => document.querySelector('dialog.fdr-search')?.open)).toBe(true);
+      expect(await page.evaluate(() => document.querySelector<HTMLDialogElement>('dialog.fdr-search')?.open)).toBe(true);
       await page.locator('.DocSearch-Input').fill(query);
       await page.locator('.DocSearch-Hit').first().waitFor();
       expect(await page.evaluate(() => document.activeElement?.classList.contains('DocSearch-Input'))).toBe(true);
