@@ -3,12 +3,12 @@
  * product facts a doc shows. When the facts change, the docs that name them must be compiled again:
  * the build drops contentlayer's cache, and the development site touches those docs.
  */
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { GLOSSARY_DOC_ID } from '../../src/lib/glossary';
 import { parseFacts } from '../../src/lib/facts/parse';
-import { readFactFiles } from '../../src/lib/facts/source';
+import { filesUnder, readFactFiles } from '../../src/lib/facts/source';
 
 const STAMP = '.contentlayer/facts-fingerprint';
 
@@ -29,18 +29,12 @@ export function forgetCacheWhenFactsChanged(root: string): void {
 /** A doc that names a fact or includes a passage: `:setting{#…}`, `::settings{…}`, `::include{#…}`. */
 const NAMES_A_FACT = /(^|[^:\w]):[a-z][a-z-]*\{|^\s*::[a-z][a-z-]*/m;
 
-function docFiles(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    return entry.isDirectory() ? docFiles(path) : path.endsWith('.mdx') ? [path] : [];
-  });
-}
 
 /** After a facts file changed under the development site: the docs that name facts are generated again. */
 export function touchDocsNamingFacts(root: string): number {
   const now = new Date();
   let touched = 0;
-  for (const file of docFiles(join(root, 'content', 'docs'))) {
+  for (const file of filesUnder(root, 'content/docs').filter((f) => f.endsWith('.mdx')).map((f) => join(root, f))) {
     if (!NAMES_A_FACT.test(readFileSync(file, 'utf8'))) continue;
     utimesSync(file, now, now);
     touched++;

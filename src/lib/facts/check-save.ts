@@ -2,19 +2,14 @@
  * The check a facts file or a snippet gets before the CMS saves it: the same sentences the build
  * gives, for the file itself and for every doc the change would break (a removed or renamed id).
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { checkDoc } from '../content-check';
 import { parseFacts, type Facts } from './parse';
 import { checkSnippets } from './snippets';
-import { readFactFiles, provideFacts } from './source';
+import { filesUnder, readFactFiles, provideFacts } from './source';
+import { docIdFromPath } from '../doc-id';
 
-function docFiles(root: string, dir = 'content/docs'): string[] {
-  return readdirSync(join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-    const path = `${dir}/${entry.name}`;
-    return entry.isDirectory() ? docFiles(root, path) : path.endsWith('.mdx') ? [path] : [];
-  });
-}
 
 /** Every id a directive may name. */
 function knownIds(facts: Facts): Set<string> {
@@ -34,8 +29,8 @@ function knownIds(facts: Facts): Set<string> {
 /** Problems with the facts as they would be once `path` holds `text`; none means it can be saved. */
 export function checkFactsChange(path: string, text: string, root = process.cwd()): string[] {
   const files = [...readFactFiles(root).filter((f) => f.path !== path), { path, text }];
-  const docs = docFiles(root);
-  const docIds = new Set(docs.map((d) => d.replace(/^content\/docs\//, '').replace(/(^|\/)index\.mdx$/, '').replace(/\.mdx$/, '')));
+  const docs = filesUnder(root, 'content/docs').filter((file) => file.endsWith('.mdx'));
+  const docIds = new Set(docs.map((d) => docIdFromPath(d.replace(/^content\//, ''))));
   const { facts, problems } = parseFacts(files, docIds);
   if (!facts) return problems;
   provideFacts(facts);

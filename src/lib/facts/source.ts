@@ -28,19 +28,21 @@ function nodeModules(): { fs: Fs; path: Path } | undefined {
   return { fs: proc.getBuiltinModule('node:fs') as Fs, path: proc.getBuiltinModule('node:path') as Path };
 }
 
-/** Every file of content/facts/ and content/snippets/, as paths from the root. */
-export function listFactFiles(root: string): string[] {
+/** Every file under `dir` (a path from the root, such as content/docs), as paths from the root; hidden files left out. */
+export function filesUnder(root: string, dir: string): string[] {
   const node = nodeModules();
   if (!node) return [];
   const { fs, path } = node;
-  const walk = (dir: string): string[] => {
-    if (!fs.existsSync(path.join(root, dir))) return [];
-    return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
-      const child = `${dir}/${entry.name}`;
-      return entry.isDirectory() ? walk(child) : entry.name.startsWith('.') ? [] : [child];
-    });
-  };
-  return [...walk(FACTS_DIR), ...walk(SNIPPETS_DIR)].sort();
+  if (!fs.existsSync(path.join(root, dir))) return [];
+  return fs.readdirSync(path.join(root, dir), { withFileTypes: true }).flatMap((entry) => {
+    const child = `${dir}/${entry.name}`;
+    return entry.isDirectory() ? filesUnder(root, child) : entry.name.startsWith('.') ? [] : [child];
+  });
+}
+
+/** Every file of content/facts/ and content/snippets/, as paths from the root. */
+export function listFactFiles(root: string): string[] {
+  return [...filesUnder(root, FACTS_DIR), ...filesUnder(root, SNIPPETS_DIR)].sort();
 }
 
 /** The facts files as text. */
