@@ -3,7 +3,8 @@
  * page is opened and, as soon as its menu or search button shows, the reader taps the menu (390 px) or
  * presses Ctrl+K (1280 px). Printed: the time from the first contentful paint to the answer (median of
  * 3), and for this site also from the moment its controls start. The same docs built with Docusaurus and
- * Starlight are measured in the same run when their exports are given:
+ * Starlight are measured in the same run when their exports are given. A tap is answered when the menu's
+ * links show, or when a search box is open with the focus in it, whether the page's scripts have run or not:
  *   npm run bench -- --docusaurus <build dir> --starlight <dist dir>
  *   npx tsx scripts/bench-early-input.ts [--docusaurus <dir>] [--starlight <dir>]
  * Goal: answered at once where the control works without scripts, else within 100 ms of them running.
@@ -59,8 +60,10 @@ const sites = (out: string, docusaurus?: string, starlight?: string): Site[] => 
       const server = await startServer({ dir: out, port: 0 });
       return { url: server.url.endsWith('/') ? server.url : `${server.url}/`, close: () => server.close() };
     },
-    menu: { viewport: 'mobile', press: { click: 'button[data-drawer-button]' }, answered: `!!document.querySelector('dialog[open] a')` },
-    search: { viewport: 'desktop', press: { keys: 'Control+k' }, answered: `!!document.querySelector('.DocSearch-Modal .DocSearch-Input')` },
+    // Before the scripts run, the menu is the page's own sidebar shown as the drawer (a link in it visible),
+    // and the search box the head script's (an input with the focus, in an open dialog).
+    menu: { viewport: 'mobile', press: { click: 'button[data-drawer-button]' }, answered: `[...document.querySelectorAll('dialog[open] a, [data-docs-sidebar] a')].some((a) => a.getClientRects().length > 0)` },
+    search: { viewport: 'desktop', press: { keys: 'Control+k' }, answered: `document.activeElement instanceof HTMLInputElement && !!document.activeElement.closest('dialog[open]')` },
     started: `!!document.querySelector('button[data-color-toggle][title]')`,
   },
   ...(docusaurus
@@ -88,8 +91,10 @@ const sites = (out: string, docusaurus?: string, starlight?: string): Site[] => 
 interface Measure {
   /** First contentful paint to the answer (ms), or null when the tap was never answered. */
   fromPaint: number | null;
-  /** The controls starting to the answer (ms), this site only. */
+  /** The controls starting to the answer (ms, negative when answered before they started), this site only. */
   fromStart: number | null;
+  /** The press to the answer (ms). */
+  fromPress: number | null;
 }
 
 async function measureTap(browser: Browser, url: string, tap: Tap, started?: string): Promise<Measure> {
@@ -113,9 +118,11 @@ async function measureTap(browser: Browser, url: string, tap: Tap, started?: str
     await page.goto(url, { waitUntil: 'commit' });
     const target = 'click' in tap.press ? tap.press.click : 'h1';
     await page.locator(target).first().waitFor({ state: 'visible', timeout: GIVE_UP_MS });
+    // A reader's tap lands where the button shows: a click at its centre, with none of the test tool's waits.
+    const box = 'click' in tap.press ? await page.locator(tap.press.click).first().boundingBox() : null;
     await page.evaluate(() => ((window as unknown as { __tapMarks: Record<string, number> }).__tapMarks.pressed = performance.now()));
-    if ('click' in tap.press) await page.locator(tap.press.click).first().click();
-    else await page.keyboard.press(tap.press.keys);
+    if (box) await page.mouse.click(box.x + box.width / 2, box.y + box.height / 2);
+    else if ('keys' in tap.press) await page.keyboard.press(tap.press.keys);
     // Read from the marks, not by evaluating the checks here: the site's CSP allows no eval.
     const marked = (name: string) => page.waitForFunction((n) => (window as unknown as { __tapMarks: Record<string, number> }).__tapMarks[n] !== undefined, name, { timeout: GIVE_UP_MS });
     await marked('answered').catch(() => undefined);
@@ -127,6 +134,7 @@ async function measureTap(browser: Browser, url: string, tap: Tap, started?: str
     return {
       fromPaint: marks.answered === undefined ? null : Math.max(0, marks.answered - (marks.paint ?? marks.pressed ?? 0)),
       fromStart: marks.answered === undefined || marks.started === undefined ? null : marks.answered - marks.started,
+      fromPress: marks.answered === undefined || marks.pressed === undefined ? null : marks.answered - marks.pressed,
     };
   } finally {
     await context.close();
@@ -139,8 +147,13 @@ function describe(measures: Measure[], withStart: boolean): string {
   const answered = measures.filter((m) => m.fromPaint !== null);
   if (answered.length < measures.length) return `lost in ${measures.length - answered.length} of ${measures.length} runs${answered.length ? `; else ${median(answered.map((m) => m.fromPaint!)).toFixed(0)} ms` : ''}`;
   const paint = `${median(answered.map((m) => m.fromPaint!)).toFixed(0)} ms after the first paint`;
+  const press = `${median(answered.map((m) => m.fromPress ?? 0)).toFixed(0)} ms after the press`;
   const starts = answered.map((m) => m.fromStart).filter((v): v is number => v !== null);
-  return withStart && starts.length ? `${paint}, ${median(starts).toFixed(0)} ms after the controls start` : paint;
+  if (!withStart || !starts.length) return `${paint}, ${press}`;
+  const start = median(starts);
+  return start < 0
+    ? `${paint}, ${press}, ${(-start).toFixed(0)} ms before the controls start (${starts.filter((v) => v < 0).length} of ${starts.length} runs before)`
+    : `${paint}, ${press}, ${start.toFixed(0)} ms after the controls start`;
 }
 
 export async function benchEarlyInput(out = 'out'): Promise<BenchRow[]> {
@@ -158,7 +171,7 @@ export async function benchEarlyInput(out = 'out'): Promise<BenchRow[]> {
           rows.push({
             figure: `First ${what}, slow 4G + 4x CPU: ${site.name}`,
             value: describe(measures, !!site.started),
-            target: site.started ? '≤ 100 ms after the controls start' : undefined,
+            target: site.started ? 'at once (before the controls start), else ≤ 100 ms after' : undefined,
           });
         }
       } finally {

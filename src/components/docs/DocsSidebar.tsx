@@ -1,3 +1,4 @@
+import { hook } from '@/components/layout/shell-hooks';
 import { strings } from '@/config/strings';
 import { navigationFile } from '@/catalogue/navigation';
 import { sidebar } from '@/catalogue/docs';
@@ -8,7 +9,7 @@ import { SidebarItems } from './SidebarItems';
 /** The desktop docs sidebar of one page: the top level and the path to the page, as plain links. */
 export function DocsSidebar({ currentHref }: { currentHref: string }) {
   return (
-    <aside className="sidebar-aside">
+    <aside className="sidebar-aside" {...hook('docsSidebar')}>
       <nav
         aria-label={strings.docs.sidebar}
         className="sidebar-nav"

@@ -21,7 +21,7 @@ export function Navbar({ searchSlot }: { searchSlot?: React.ReactNode }) {
           <LogoMark />
           <span>{site.title}</span>
         </Link>
-        <ul className="hidden items-center gap-1 lg:flex">
+        <ul className="navbar-links" {...hook('navbarLinks')}>
           {navLinks.map((link) => (
             <li key={link.label}>
               <NavItemLink

@@ -19,7 +19,17 @@ export const shellHooks = {
   searchButton: 'data-search-button',
   /** On the mobile drawer's menu button. */
   drawerButton: 'data-drawer-button',
+  /** On the docs sidebar a page holds (shown as the menu before the page's scripts run). */
+  docsSidebar: 'data-docs-sidebar',
+  /** On the navbar's list of links (shown as the menu before the page's scripts run, on pages with no sidebar). */
+  navbarLinks: 'data-navbar-links',
 } as const;
+
+/** On <html> while the menu the page holds shows as the mobile menu: before the page's scripts run, the drawer's stand-in. */
+export const EARLY_MENU_ATTRIBUTE = 'data-early-menu';
+
+/** What the mobile menu button shows before the page's scripts run, the first the page holds: the docs sidebar, else the navbar's links. */
+export const earlyMenus = [`[${shellHooks.docsSidebar}]`, `[${shellHooks.navbarLinks}]`];
 
 /**
  * The controls that need the page's scripts: a press made before they run is kept by a head script and

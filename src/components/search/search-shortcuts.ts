@@ -6,7 +6,7 @@
 import { shellHooks } from '@/components/layout/shell-hooks';
 import { navigateInPlace } from '@/components/system/in-place-navigation';
 import { strings } from '@/config/strings/client';
-import { earlyInputWaitsFor, keepTyping, takeTyped } from '@/lib/early-input/early-input';
+import { earlyInputWaitsFor, keepTyping, releaseEarlySearchBox, takeTyped } from '@/lib/early-input/early-input';
 import { slashOpensSearch } from '@/lib/search/slash-shortcut';
 import { pageSettings } from '@/lib/settings/site-settings';
 import { loadDocSearch } from './modal/load-docsearch';
@@ -35,13 +35,14 @@ function loadModal(): Promise<SearchModal> {
 
 // A search asked for before the page's scripts ran: its code starts loading as this module is evaluated,
 // before the page is hydrated and the shell's controls start (which then open it).
-if (typeof window !== 'undefined' && earlyInputWaitsFor(BUTTON, true)) loadModal().catch(() => undefined);
+if (typeof window !== 'undefined' && earlyInputWaitsFor({ search: true })) loadModal().catch(() => undefined);
 
 const onButton = (event: Event) => event.target instanceof Element && event.target.closest(BUTTON) !== null;
 
 /**
- * Opens the modal once its code is there, with the letters typed meanwhile in its box (the head script's
- * keeper holds them, src/lib/early-input/); Escape pressed meanwhile cancels. Ctrl/Cmd+K closes an open modal.
+ * Opens the modal once its code is there, with the words typed meanwhile in its box (the head script's
+ * plain search box or keeper holds them, src/lib/early-input/); Escape pressed meanwhile cancels. Ctrl/Cmd+K
+ * closes an open modal.
  */
 export function openSearchWhenReady(toggle = false): void {
   keepTyping();
@@ -50,7 +51,10 @@ export function openSearchWhenReady(toggle = false): void {
       const typed = takeTyped();
       if (toggle && m.isOpen()) m.close();
       else if (typed !== null) m.open(typed);
+      // The head script's plain search box, if the reader used it, goes once the modal's own box shows.
+      releaseEarlySearchBox(() => !!document.querySelector('.DocSearch-Modal .DocSearch-Input'));
     },
+    // The modal's code could not load: the plain search box stays, and still opens the search page.
     () => takeTyped(),
   );
 }

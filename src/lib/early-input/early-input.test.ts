@@ -1,20 +1,34 @@
 // @vitest-environment jsdom
-import { beforeEach, describe, expect, it } from 'vitest';
-import { earlyInputControls, shellHooks } from '@/components/layout/shell-hooks';
-import { siteHeadScripts } from '@/lib/html/site-head-scripts';
-import { EARLY_INPUT_KEY, earlyInputWaitsFor, earlySearchAsked, keepTyping, takeEarlyPresses, takeTyped } from './early-input';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { EARLY_MENU_ATTRIBUTE, shellHooks } from '@/components/layout/shell-hooks';
+import { earlyInputConfig, siteHeadScripts } from '@/lib/html/site-head-scripts';
+import { EARLY_INPUT_KEY, earlyInputWaitsFor, earlySearchAsked, keepTyping, releaseEarlySearchBox, takeEarlyPresses, takeTyped } from './early-input';
 import { keepEarlyInputScript } from './keep-early-input';
 
 const key = (k: string, init: KeyboardEventInit = {}, target: EventTarget = document.body) =>
   target.dispatchEvent(new KeyboardEvent('keydown', { key: k, bubbles: true, cancelable: true, ...init }));
 const type = (text: string) => [...text].forEach((letter) => key(letter));
+const box = () => document.querySelector<HTMLDialogElement>('dialog');
+const boxInput = () => box()!.querySelector('input')!;
+const menuShown = () => document.documentElement.hasAttribute(EARLY_MENU_ATTRIBUTE);
+
+beforeAll(() => {
+  // jsdom has no modal dialogs: open and close as the attribute.
+  HTMLDialogElement.prototype.showModal = function (this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function (this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
 
 beforeEach(() => {
-  document.body.innerHTML = `<button ${shellHooks.menuButton}>Version</button><button ${shellHooks.searchButton}>Search</button><button id="other">Other</button><input id="field">`;
-  // A fresh page's head script: the keeper starts anew (the last test's keeper still listens: quiet it).
-  takeEarlyPresses();
+  document.documentElement.removeAttribute(EARLY_MENU_ATTRIBUTE);
+  document.body.innerHTML = `<button ${shellHooks.menuButton}>Version</button><button ${shellHooks.searchButton}>Search</button><button ${shellHooks.drawerButton}>Menu</button><button id="other">Other</button><input id="field"><ul ${shellHooks.navbarLinks}><li><a href="/x/">Docs</a></li></ul><aside ${shellHooks.docsSidebar}><a href="/a/">A</a><a href="/b/" aria-current="page">B</a></aside>`;
+  // A fresh page's head script: the keeper starts anew (the last test's keeper sees it and stays quiet).
   takeTyped();
-  new Function(keepEarlyInputScript({ key: EARLY_INPUT_KEY, controls: earlyInputControls, searchButton: `button[${shellHooks.searchButton}]` }))();
+  releaseEarlySearchBox();
+  new Function(keepEarlyInputScript(earlyInputConfig))();
 });
 
 describe('what a reader does before the page’s scripts run', () => {
@@ -32,48 +46,91 @@ describe('what a reader does before the page’s scripts run', () => {
     expect(takeEarlyPresses()).toEqual([]);
   });
 
-  it('keeps Ctrl+K or / as a search, with the letters typed after it, Backspace included', () => {
+  it('opens a plain search box on Ctrl+K, /, or the search button, which opens the search page with the words', () => {
     expect(key('k', { ctrlKey: true })).toBe(false);
-    type('wrok');
-    ['Backspace', 'Backspace', 'Backspace'].forEach((k) => key(k));
-    type('ork');
+    expect(box()!.open).toBe(true);
+    expect(document.activeElement).toBe(boxInput());
+    const form = box()!.querySelector('form')!;
+    expect(form.getAttribute('action')).toBe(earlyInputConfig.box.action);
+    expect(boxInput().name).toBe('q');
+    expect(box()!.getAttribute('aria-label')).toBe(earlyInputConfig.box.label);
+    boxInput().value = 'work';
     expect(earlySearchAsked()).toBe(true);
+    expect(earlyInputWaitsFor({ search: true })).toBe(true);
     expect(takeTyped()).toBe('work');
-    expect(key('a')).toBe(true);
+    releaseEarlySearchBox();
+    expect(box()).toBeNull();
+    expect(earlySearchAsked()).toBe(false);
   });
 
-  it('keeps / as a search, but not when typed in a field; Escape cancels the search', () => {
+  it('opens the box on /, but not when / is typed in a field; a closed box cancels the search', () => {
     expect(key('/', {}, document.getElementById('field')!)).toBe(true);
-    expect(earlySearchAsked()).toBe(false);
+    expect(box()).toBeNull();
     expect(key('/')).toBe(false);
-    type('ab');
-    key('Escape');
+    box()!.close();
     expect(earlySearchAsked()).toBe(false);
     expect(takeTyped()).toBeNull();
+    expect(box()).toBeNull();
   });
 
-  it('keeps the letters typed after a press on the search button', () => {
+  it('opens the box on a press on the search button, which is not kept as a press', () => {
     document.querySelector<HTMLButtonElement>(`[${shellHooks.searchButton}]`)!.click();
-    type('pacs');
-    expect(takeEarlyPresses()).toHaveLength(1);
-    expect(takeTyped()).toBe('pacs');
+    expect(box()!.open).toBe(true);
+    expect(takeEarlyPresses()).toEqual([]);
+  });
+
+  it('shows the docs sidebar as the menu on a press on the menu button, and closes it on Escape, outside or on a link', () => {
+    const button = document.querySelector<HTMLButtonElement>(`[${shellHooks.drawerButton}]`)!;
+    button.click();
+    expect(menuShown()).toBe(true);
+    expect(document.activeElement?.getAttribute('href')).toBe('/b/');
+    key('Escape');
+    expect(menuShown()).toBe(false);
+    expect(document.activeElement).toBe(button);
+    button.click();
+    document.querySelector<HTMLElement>('aside')!.click();
+    expect(menuShown()).toBe(true);
+    document.getElementById('other')!.click();
+    expect(menuShown()).toBe(false);
+    button.click();
+    button.click();
+    expect(menuShown()).toBe(false);
+    button.click();
+    document.querySelector<HTMLAnchorElement>('aside a')!.click();
+    expect(menuShown()).toBe(false);
+    expect(takeEarlyPresses()).toEqual([]);
+  });
+
+  it('shows the navbar’s links where the page has no sidebar, and keeps the press where it has no menu at all', () => {
+    document.querySelector('aside')!.remove();
+    const button = document.querySelector<HTMLButtonElement>(`[${shellHooks.drawerButton}]`)!;
+    button.click();
+    expect(document.activeElement?.getAttribute('href')).toBe('/x/');
+    button.click();
+    document.querySelector('ul')!.remove();
+    button.click();
+    expect(menuShown()).toBe(false);
+    expect(takeEarlyPresses()).toEqual([button]);
   });
 
   it('tells the code that loads on demand that a kept press or search waits for it, until the controls start', () => {
     const menu = `button[${shellHooks.menuButton}]`;
-    expect(earlyInputWaitsFor(menu)).toBe(false);
+    expect(earlyInputWaitsFor({ control: menu })).toBe(false);
     document.querySelector<HTMLButtonElement>(menu)!.click();
-    expect(earlyInputWaitsFor(menu)).toBe(true);
-    expect(earlyInputWaitsFor('#other', true)).toBe(false);
+    expect(earlyInputWaitsFor({ control: menu })).toBe(true);
+    expect(earlyInputWaitsFor({ control: '#other', search: true })).toBe(false);
     key('/');
-    expect(earlyInputWaitsFor('#other', true)).toBe(true);
+    expect(earlyInputWaitsFor({ search: true })).toBe(true);
     takeEarlyPresses();
-    expect(earlyInputWaitsFor(menu)).toBe(false);
+    expect(earlyInputWaitsFor({ control: menu, search: true })).toBe(false);
   });
 
-  it('once the controls listen, keeps letters only while a search waits for its box', () => {
+  it('once the controls listen, keeps letters only while a search waits for its box; the menu button is the drawer’s', () => {
     takeEarlyPresses();
     expect(key('k', { ctrlKey: true })).toBe(true);
+    expect(box()).toBeNull();
+    document.querySelector<HTMLButtonElement>(`[${shellHooks.drawerButton}]`)!.click();
+    expect(menuShown()).toBe(false);
     expect(earlySearchAsked()).toBe(false);
     keepTyping();
     type('dicom');

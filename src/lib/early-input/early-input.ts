@@ -8,6 +8,9 @@ import type { EarlyInput } from './keep-early-input';
 
 export const EARLY_INPUT_KEY = '__fusiondrEarlyInput';
 
+/** The class of the plain search box the head script opens (styled in globals.css). */
+export const EARLY_SEARCH_BOX_CLASS = 'early-search';
+
 const kept = (): EarlyInput | undefined => (globalThis as unknown as Record<string, EarlyInput | undefined>)[EARLY_INPUT_KEY];
 
 /** The controls listen now: returns the presses made before, in order (still in the page), and keeps no more. */
@@ -22,20 +25,20 @@ export function takeEarlyPresses(): Element[] {
 
 /**
  * Whether a kept press or search waits for code that loads on demand: its module asks as it is evaluated,
- * before the page is hydrated, and starts that load (nothing is taken).
+ * before the page is hydrated, and starts that load (nothing is taken). `control` is a press kept for the
+ * controls to repeat; `search` is the early search box, open; `menuAttribute` the early menu, shown.
  */
-export function earlyInputWaitsFor(control: string, search = false): boolean {
+export function earlyInputWaitsFor(what: { control?: string; search?: boolean; menuAttribute?: string }): boolean {
   const input = kept();
   if (!input || input.started) return false;
-  return (search && input.search) || input.presses.some((press) => press.matches(control));
+  if (what.search && input.box?.open) return true;
+  if (what.menuAttribute && document.documentElement.hasAttribute(what.menuAttribute)) return true;
+  return !!what.control && input.presses.some((press) => press.matches(what.control!));
 }
 
-/** True when a search was asked for before the page's scripts ran and not cancelled (Escape). */
+/** True when the early search box is open: the search modal should open and take its words (takeTyped). */
 export function earlySearchAsked(): boolean {
-  const input = kept();
-  const asked = !!input?.search;
-  if (input) input.search = false;
-  return asked;
+  return !!kept()?.box?.open;
 }
 
 /** Keeps the letters typed from now until the search box takes them (takeTyped). */
@@ -44,11 +47,36 @@ export function keepTyping(): void {
   if (input && input.typed === null) input.typed = '';
 }
 
-/** The letters kept for the search box (empty when none), and keeps no more; null when the reader cancelled with Escape. */
+/**
+ * The words for the search modal: those in the early search box when it is open, else the letters kept
+ * since keepTyping (empty when none); null when the reader cancelled (Escape, or closed the box). Keeps no
+ * more. The box stays on screen until releaseEarlySearchBox, so that nothing flashes while the modal opens.
+ */
 export function takeTyped(): string | null {
   const input = kept();
   if (!input) return '';
   const typed = input.typed;
   input.typed = null;
-  return typed;
+  const box = input.box;
+  if (!box) return typed;
+  if (!box.open) {
+    input.box = null;
+    box.remove();
+    return null;
+  }
+  return box.querySelector('input')?.value ?? '';
+}
+
+/** Removes the early search box once the search modal shows its own (or at once when `shown` is omitted). */
+export function releaseEarlySearchBox(shown: () => boolean = () => true, frames = 120): void {
+  const input = kept();
+  const box = input?.box;
+  if (!input || !box) return;
+  const release = (left: number) => {
+    if (!shown() && left > 0) return void requestAnimationFrame(() => release(left - 1));
+    if (input.box === box) input.box = null;
+    box.close();
+    box.remove();
+  };
+  release(frames);
 }

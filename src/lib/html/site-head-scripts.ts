@@ -1,9 +1,22 @@
-import { earlyInputControls, shellHooks } from '../../components/layout/shell-hooks';
-import { EARLY_INPUT_KEY } from '../early-input/early-input';
-import { keepEarlyInputScript } from '../early-input/keep-early-input';
+import { EARLY_MENU_ATTRIBUTE, earlyInputControls, earlyMenus, shellHooks } from '../../components/layout/shell-hooks';
+import { SEARCH_PAGE_PATH, searchStrings } from '../../config/search';
+import { withBasePath } from '../../config/site';
+import { EARLY_INPUT_KEY, EARLY_SEARCH_BOX_CLASS } from '../early-input/early-input';
+import { keepEarlyInputScript, type EarlyInputConfig } from '../early-input/keep-early-input';
 import { headScript } from '../head-script';
 import { baseUrlCheckScript } from '../navigation/base-url-check';
 import { pageScriptsLoader } from './page-scripts-loader';
+
+/** What the head script that answers the reader before the page's scripts run works with. */
+export const earlyInputConfig: EarlyInputConfig = {
+  key: EARLY_INPUT_KEY,
+  controls: earlyInputControls,
+  searchButton: `button[${shellHooks.searchButton}]`,
+  menuButton: `button[${shellHooks.drawerButton}]`,
+  menus: earlyMenus,
+  menuAttribute: EARLY_MENU_ATTRIBUTE,
+  box: { className: EARLY_SEARCH_BOX_CLASS, label: searchStrings.dialogLabel, placeholder: searchStrings.placeholder, action: withBasePath(SEARCH_PAGE_PATH) },
+};
 
 /**
  * The site's own scripts in every page's <head>, in order: the stored colour mode and announcement
@@ -13,6 +26,6 @@ import { pageScriptsLoader } from './page-scripts-loader';
 export const siteHeadScripts: readonly string[] = [
   headScript,
   baseUrlCheckScript,
-  keepEarlyInputScript({ key: EARLY_INPUT_KEY, controls: earlyInputControls, searchButton: `button[${shellHooks.searchButton}]` }),
+  keepEarlyInputScript(earlyInputConfig),
   pageScriptsLoader,
 ];
