@@ -1,8 +1,8 @@
 /**
  * The configure step: applies a deployment's settings (analytics, the hosted search, QA mode, the
  * offline manual; see README, "Configuration") to a finished export, without building it again. It
- * writes each page's settings block, sets connect-src in each page's policy (its <meta> tag and the
- * headers files), and writes the offline manual's worker. The build runs it with its own environment.
+ * writes each page's settings block, sets connect-src in each page's policy (its <meta> tag, the
+ * headers files and the host configurations written from them), and writes the offline manual's worker. The build runs it with its own environment.
  *
  *   npm run configure -- --out <dir>     the settings from the environment, into an export folder (default: out)
  */
@@ -16,6 +16,7 @@ import { configuredHeadersJson, configuredNetlifyHeaders, configuredPage } from 
 import type { SiteSettings } from '../src/lib/settings/site-settings';
 import { htmlFiles } from './content-security-policy';
 import type { HeadersFile } from './headers-files';
+import { writeHostConfigs } from './host-configs';
 import { runAsMain } from './lib/cli';
 import { writeServiceWorker } from './service-worker';
 
@@ -36,6 +37,8 @@ export async function configureExport(dir: string, settings: SiteSettings): Prom
   if (existsSync(json)) {
     const file = JSON.parse(readFileSync(json, 'utf8')) as HeadersFile;
     writeFileSync(json, `${JSON.stringify(configuredHeadersJson(file, connectSrc), null, 2)}\n`);
+    // From the headers file as configured: the nginx and Caddy configurations carry the same connect-src.
+    writeHostConfigs(dir);
   }
   // Last: the worker's build name is a hash of the pages as they are now.
   await writeServiceWorker(dir, settings.offlineManual);

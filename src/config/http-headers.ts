@@ -49,9 +49,12 @@ export function isContentAddressed(path: string): boolean {
   return contentAddressedFiles.some((pattern) => pattern.test(file));
 }
 
+/** Images and fonts, kept a day (cacheControl.image); the host configurations use the same pattern. */
+export const IMAGE_FILE = /\.(svg|png|jpe?g|webp|ico|woff2?)$/;
+
 export function cacheControlFor(path: string): string {
   if (path.includes(HASHED_ASSETS_DIR) || isContentAddressed(path)) return cacheControl.hashedAsset;
-  if (/\.(svg|png|jpe?g|webp|ico|woff2?)$/.test(path)) return cacheControl.image;
+  if (IMAGE_FILE.test(path)) return cacheControl.image;
   return cacheControl.revalidate;
 }
 
@@ -68,7 +71,16 @@ export const fileHeaders: Record<string, string> = {
  * this one would stop the offline manual's service worker from fetching the pages. (A page's scripts run under the
  * page's policy whatever they are served with; the media folder accepts images only.)
  */
-const SCRIPT_FILE = /\.(m?js|ts)$/;
+export const SCRIPT_FILE = /\.(m?js|ts)$/;
+
+/**
+ * The not-found page's files: served at any unknown address, which no address rule can name, so a
+ * `_headers` file leaves them to the policy in their <meta> tag.
+ */
+export const ERROR_PAGE_FILES = /^(404\.html|404\/index\.html|_not-found\/index\.html)$/;
+
+/** The file a host serves, with status 404, at an unknown address. */
+export const NOT_FOUND_FILE = '404.html';
 
 export function isSandboxedFile(path: string): boolean {
   const file = path.split('?')[0];

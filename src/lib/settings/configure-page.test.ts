@@ -40,6 +40,12 @@ describe('configuring the headers files', () => {
     expect(configured.replace(/connect-src [^;]*/g, '')).toBe(text.replace(/connect-src [^;]*/g, ''));
   });
 
+  it('leaves a file\'s sandbox policy without connect-src in _headers', () => {
+    const sandbox = "  Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox";
+    const text = ['/FusionDR/*.json', sandbox, ''].join('\n');
+    expect(configuredNetlifyHeaders(text, connectSrc)).toBe(text);
+  });
+
   it('sets connect-src in every page of _headers.json and keeps the rest', () => {
     const file = { headers: { 'X-Frame-Options': 'SAMEORIGIN' }, pages: { 'index.html': { 'Content-Security-Policy': policy } }, files: { a: 'b' } };
     const configured = configuredHeadersJson(file, connectSrc);

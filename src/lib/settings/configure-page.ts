@@ -2,7 +2,7 @@
  * What the configure step changes in a finished export, file by file: each page's settings block and
  * its policy's connect-src (in the page's <meta> tag and in the headers files). Nothing else of a file changes.
  */
-import { withConnectSrc } from '../csp/connect-src';
+import { connectSrcOf, withConnectSrc } from '../csp/connect-src';
 import { metaPolicyOf, withMetaPolicy } from '../csp/policy';
 import { withSettings, type SiteSettings } from './site-settings';
 
@@ -13,9 +13,14 @@ export function configuredPage(html: string, settings: SiteSettings, connectSrc:
   return withSettings(withPolicy, settings);
 }
 
-/** A `_headers` file (Netlify, Cloudflare Pages) whose every Content-Security-Policy has this connect-src. */
+/**
+ * A `_headers` file (Netlify, Cloudflare Pages) whose every page policy has this connect-src. A file's
+ * sandbox policy (default-src 'none', no connect-src) stays as it is: a file opened on its own calls nothing.
+ */
 export function configuredNetlifyHeaders(text: string, connectSrc: string[]): string {
-  return text.replace(/^(\s*Content-Security-Policy:\s*)(.*)$/gm, (_, name: string, policy: string) => name + withConnectSrc(policy, connectSrc));
+  return text.replace(/^(\s*Content-Security-Policy:\s*)(.*)$/gm, (line, name: string, policy: string) =>
+    connectSrcOf(policy).length === 0 ? line : name + withConnectSrc(policy, connectSrc),
+  );
 }
 
 interface HeadersJson {

@@ -1,0 +1,52 @@
+/**
+ * The web server configurations the build writes into the export for hosts that read no `_headers`
+ * file (nginx, Caddy): where they go, what a deployment edits in them, and what they add to a
+ * server's defaults. Their headers come from out/_headers.json (scripts/host-configs.ts).
+ */
+
+/** Folder of the export holding the host configurations; the configurations themselves never serve it. */
+export const HOST_CONFIG_DIR = '_deploy';
+
+/** The files of HOST_CONFIG_DIR. */
+export const hostConfigFiles = {
+  nginx: 'nginx/fusiondr.conf',
+  /** `brotli_static on;`, included by the nginx file only when copied beside nginx.conf (the module may be missing). */
+  nginxBrotli: 'nginx/fusiondr-brotli.conf',
+  caddy: 'Caddyfile',
+} as const;
+
+/** Files of the export that speak to hosts, not visitors: the configurations never serve them. */
+export const HOST_ONLY_FILES: readonly string[] = [`${HOST_CONFIG_DIR}/`, '_headers', '_headers.json'];
+
+/** The lines a deployment edits: where the server listens and the folder holding the export as `<base path>/`. */
+export const hostConfigDefaults = {
+  listen: '80',
+  serverName: '_',
+  /** The export is copied to `/srv/fusiondr/FusionDR/` when the base path is `/FusionDR`. */
+  root: '/srv/fusiondr',
+} as const;
+
+/** Media types a server may not know (Debian's nginx has neither): the configurations add them. */
+export const extraMediaTypes: Readonly<Record<string, string>> = {
+  webmanifest: 'application/manifest+json',
+  md: 'text/markdown',
+};
+
+/**
+ * Text responses worth compressing on the fly when no precompressed `.br`/`.gz` copy sits beside the
+ * file (Debian's nginx compresses text/html alone by default).
+ */
+export const compressibleTypes: readonly string[] = [
+  'text/css',
+  'text/plain',
+  'text/xml',
+  'text/markdown',
+  'application/javascript',
+  'application/json',
+  'application/manifest+json',
+  'application/xml',
+  'image/svg+xml',
+];
+
+/** Only these methods reach the files; any other gets 405 with an Allow header naming them. */
+export const ALLOWED_METHODS = ['GET', 'HEAD'] as const;

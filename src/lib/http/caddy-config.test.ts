@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { caddyConfig } from './caddy-config';
+import { hostRules } from './host-rules';
+import { headersJson } from './__fixtures__/headers-json';
+
+const config = caddyConfig(hostRules(headersJson, '/FusionDR'));
+
+describe('the Caddyfile', () => {
+  it('gives each page its policy at its folder address and its file', () => {
+    expect(config).toContain('"/FusionDR/docs/users/" p2');
+    expect(config).toContain('"/FusionDR/docs/users/index.html" p2');
+    expect(config).toContain(`p2 "script-src 'self' 'sha256-users'"`);
+  });
+
+  it('answers in the order written: methods, redirects, hidden files, then the files with their headers', () => {
+    const route = config.slice(config.indexOf('\troute {'), config.indexOf('\thandle_errors'));
+    const order = ['respond @fusiondr_method 405', 'redir /FusionDR /FusionDR/ 308', 'error @fusiondr_host_only 404', 'try_files {path} {path}.html', 'header Cache-Control', 'file_server'];
+    const at = order.map((text) => route.indexOf(text));
+    expect(at.every((i) => i >= 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(route).toContain('precompressed br gzip');
+  });
+
+  it('serves the not-found page with its headers, the security headers included', () => {
+    const errors = config.slice(config.indexOf('\thandle_errors'));
+    expect(errors).toContain('rewrite * /FusionDR/404.html');
+    expect(errors).toContain('X-Frame-Options "SAMEORIGIN"');
+    expect(errors).toContain('file_server');
+  });
+
+  it('keeps regexes as written (Caddy reads a backslash as itself)', () => {
+    expect(config).toContain('not path_regexp "\\.(m?js|ts)$"');
+  });
+});
