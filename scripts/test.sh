@@ -26,6 +26,19 @@ if ! command -v pdfinfo >/dev/null; then
   fi
 fi
 
+# The host tests serve the export with Debian's nginx (and its brotli module) and Caddy, as configured by the build.
+if ! command -v nginx >/dev/null || ! command -v caddy >/dev/null; then
+  if [ "$(id -u)" = "0" ]; then
+    echo "Installing Debian's nginx and caddy for the host tests..."
+    apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx caddy >/dev/null
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libnginx-mod-http-brotli-static >/dev/null || true
+  else
+    echo "The host tests need nginx and caddy: run 'sudo apt-get install -y nginx libnginx-mod-http-brotli-static caddy'." >&2
+    exit 1
+  fi
+fi
+
 [ -d node_modules ] || npm install --no-audit --no-fund
 npm run typecheck
 npm run build

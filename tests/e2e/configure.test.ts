@@ -7,6 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, readFileSync, rmSync } from 'node:fs';
 import type { BrowserContext } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOST_CONFIG_DIR, hostConfigFiles } from '../../src/config/hosting';
 import type { PageViewEvent } from '../../src/lib/analytics/page-views';
 import { connectSrcOf } from '../../src/lib/csp/connect-src';
 import { metaPolicyOf } from '../../src/lib/csp/policy';
@@ -91,10 +92,18 @@ describe('configuring a finished export', () => {
       expect(connectSrcOf(header)).toEqual(configuredOrigins);
       expect(connectSrcOf(meta)).toEqual(configuredOrigins);
     }
+    // _headers: the policy pages share (their own is in their <meta> tag); a file's sandbox calls nothing.
     const netlify = readFileSync(`${DIR}/_headers`, 'utf8');
     const rules = [...netlify.matchAll(/Content-Security-Policy: (.*)/g)].map((m) => connectSrcOf(m[1]));
-    expect(rules.length).toBeGreaterThan(80);
-    expect(rules.every((sources) => sources.join(' ') === configuredOrigins.join(' '))).toBe(true);
+    const pageRules = rules.filter((sources) => sources.length > 0);
+    expect(pageRules.length).toBeGreaterThan(2);
+    expect(pageRules.every((sources) => sources.join(' ') === configuredOrigins.join(' '))).toBe(true);
+    // The nginx and Caddy configurations, written again from the configured headers file.
+    for (const file of [hostConfigFiles.nginx, hostConfigFiles.caddy]) {
+      const policies = [...readFileSync(`${DIR}/${HOST_CONFIG_DIR}/${file}`, 'utf8').matchAll(/"([^"]*script-src[^"]*)"/g)].map((m) => connectSrcOf(m[1]));
+      expect(policies.length, file).toBeGreaterThan(80);
+      expect(policies.every((sources) => sources.join(' ') === configuredOrigins.join(' ')), file).toBe(true);
+    }
 
     const context = await chromium().newContext(contextOptions('desktop'));
     const { page, sent, reach } = await visit(context);
