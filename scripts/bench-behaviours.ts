@@ -1,11 +1,12 @@
 /**
  * Figures of the behaviours area, from the built export: what the per-page Content-Security-Policy
- * costs, against the limits of the hosts that read out/_headers. Run: npx tsx scripts/bench-behaviours.ts
+ * costs, against the limits of the hosts that read out/_headers, and the size of the host configurations. Run: npx tsx scripts/bench-behaviours.ts
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readEnv } from '../src/config/env';
+import { HOST_CONFIG_DIR, hostConfigFiles } from '../src/config/hosting';
 import type { HeadersFile } from './finish-export';
 import { isMain } from './lib/cli';
 
@@ -34,6 +35,7 @@ export async function benchBehaviours(dir = 'out'): Promise<BenchRow[]> {
     { figure: 'longest line in out/_headers', value: `${longestLine} chars`, target: '<= 2000 (Cloudflare Pages)' },
     { figure: 'inline scripts hashed per page', value: `${Math.min(...hashes)}-${Math.max(...hashes)}` },
     { figure: 'CSP meta tag per page', value: `${average(metaBytes.map((m) => m.raw))} B (${average(metaBytes.map((m) => m.gzip))} B gzip)` },
+    ...Object.values(hostConfigFiles).map((file) => ({ figure: `out/${HOST_CONFIG_DIR}/${file}`, value: `${statSync(join(dir, HOST_CONFIG_DIR, file)).size} B` })),
   ];
 }
 
