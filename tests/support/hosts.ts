@@ -4,7 +4,7 @@
  * each started in the foreground in a scratch folder of its own, on an unused port, and stopped after.
  */
 import { execFileSync, spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -100,7 +100,8 @@ export function scratchSite(outDir: string, precompress: string[], extraFiles: R
   const basePath = headers.basePath ?? BASE_PATH;
   const site = join(folder, 'site');
   const mount = join(site, basePath);
-  execFileSync('mkdir', ['-p', dirname(mount)]);
+  mkdirSync(dirname(mount), { recursive: true });
+  // Hard links: a quick copy; only new files are written into it, so out/ stays as it is.
   execFileSync('cp', ['-al', outDir, mount]);
   for (const file of precompress) {
     const path = join(mount, file);

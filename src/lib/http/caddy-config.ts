@@ -19,7 +19,7 @@ export function caddyConfig(rules: HostRules, server: ServerLines = hostConfigDe
   const mediaTypes = Object.entries(extraMediaTypes);
   // Set again in the error route: a response made there starts without the headers set before the error.
   const securityHeaders = [`Allow ${quoted(ALLOWED_METHODS.join(', '))}`, ...Object.entries(rules.headers).map(([name, value]) => `${name} ${quoted(value)}`), '-Server'];
-  const fileHeaders = [
+  const servingFile = [
     'header {',
     ...securityHeaders.map((line) => `\t${line}`),
     '}',
@@ -80,13 +80,13 @@ export function caddyConfig(rules: HostRules, server: ServerLines = hostConfigDe
     `\t\terror @${v}_host_only 404`,
     `\t\terror @${v}_outside 404`,
     '\t\ttry_files {path} {path}.html',
-    ...indent(fileHeaders, 2),
+    ...indent(servingFile, 2),
     '\t}',
     '\thandle_errors {',
     `\t\t@${v}_not_found expression {err.status_code} == 404`,
     `\t\troute @${v}_not_found {`,
     `\t\t\trewrite * ${base}${rules.notFound}`,
-    ...indent(fileHeaders, 3),
+    ...indent(servingFile, 3),
     '\t\t}',
     '\t}',
     '}',
