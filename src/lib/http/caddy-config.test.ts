@@ -32,3 +32,14 @@ describe('the Caddyfile', () => {
     expect(config).toContain('not path_regexp "\\.(m?js|ts)$"');
   });
 });
+
+describe('the Caddyfile at the root of the host (an empty base path)', () => {
+  const root = caddyConfig(hostRules({ ...headersJson, basePath: '' }, '/FusionDR'));
+
+  it('serves the site at / with no redirect and nothing refused around it', () => {
+    expect(root).not.toContain('redir');
+    expect(root).not.toContain('_outside');
+    expect(root).toContain('"/docs/users/" p2');
+    expect(root).toContain('rewrite * /404.html');
+  });
+});

@@ -52,3 +52,15 @@ describe('the map hash size', () => {
     expect(mapBucketSize(['x'.repeat(200)])).toBe(256);
   });
 });
+
+describe('the nginx site at the root of the host (an empty base path)', () => {
+  const root = nginxConfig(hostRules({ ...headersJson, basePath: '' }, '/FusionDR'));
+
+  it('serves the site at / with no redirect around it and one location per address', () => {
+    expect(root).toContain('    location / {\n        try_files $uri $uri/ $uri.html =404;');
+    expect(root).not.toMatch(/return 30[28]/);
+    expect(root.match(/location \/ /g)).toHaveLength(1);
+    expect(root).toContain('"/docs/users/index.html" p2;');
+    expect(root).toContain('error_page 404 /404.html;');
+  });
+});

@@ -108,14 +108,14 @@ export function nginxConfig(rules: HostRules, server: ServerLines = hostConfigDe
     '',
     `    error_page 404 ${notFound};`,
     '',
-    `    location = / { return 302 ${base}/; }`,
-    `    location = ${base} { return 308 ${base}/; }`,
+    // At the root of the host (an empty base path) there is nothing around the site to redirect or refuse.
+    ...(base === '' ? [] : [`    location = / { return 302 ${base}/; }`, `    location = ${base} { return 308 ${base}/; }`]),
     `    location ${base}/ {`,
     '        try_files $uri $uri/ $uri.html =404;',
     '    }',
     '    # The host configurations and headers files speak to hosts, not visitors.',
     `    location ~ ${quotedPattern(rules.hostOnly)} { return 404; }`,
-    '    location / { return 404; }',
+    ...(base === '' ? [] : ['    location / { return 404; }']),
     '}',
     '',
   ].join('\n');
