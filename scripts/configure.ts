@@ -2,7 +2,8 @@
  * The configure step: applies a deployment's settings (analytics, the hosted search, QA mode, the
  * offline manual; see README, "Configuration") to a finished export, without building it again. It
  * writes each page's settings block, sets connect-src in each page's policy (its <meta> tag, the
- * headers files and the host configurations written from them), and writes the offline manual's worker. The build runs it with its own environment.
+ * headers files and the host configurations written from them), and writes the offline manual's
+ * worker. The build runs it with its own environment.
  *
  *   npm run configure -- --out <dir>     the settings from the environment, into an export folder (default: out)
  */
