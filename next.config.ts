@@ -1,7 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { NextConfig } from 'next';
 import { EnvError, pageEnv, readEnv, type Env } from './src/config/env';
-import { BASE_PATH } from './src/config/site';
 
 function environment(): Env {
   try {
@@ -25,7 +24,8 @@ const nextConfig: NextConfig = {
   // A `page.dev.tsx` route exists under `next dev` only: the print page, which the build writes as
   // plain HTML (scripts/print-page.ts) rather than as a page with its React payloads.
   pageExtensions: process.env.NODE_ENV === 'development' ? ['dev.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
-  basePath: BASE_PATH,
+  // BASE_PATH, validated: '/FusionDR' unless set ('' serves the site at the root of its host).
+  basePath: env.BASE_PATH,
   trailingSlash: true,
   // The build script exports into a scratch folder and swaps it into out/ only when the build succeeded.
   distDir: env.NEXT_DIST_DIR,
@@ -55,7 +55,7 @@ const nextConfig: NextConfig = {
   },
   // SOURCE_MAPS=1 npm run build: maps for analysing the bundle or a prerender error; never on in a published build.
   productionBrowserSourceMaps: sourceMaps,
-  // The site's addresses, validated, written into every bundle: the browser's code reads what the server's does.
+  // The base path and the site's addresses, validated, written into every bundle: the browser's code reads what the server's does.
   env: pageEnv(env),
 };
 

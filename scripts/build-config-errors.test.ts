@@ -54,3 +54,17 @@ describe('configuration errors stop the build', () => {
     expect(existsSync(join(copy, '.build'))).toBe(false);
   });
 });
+
+describe('an invalid setting stops the build', () => {
+  it('names BASE_PATH, what it must be and what was found, before anything runs', { timeout: 60_000 }, () => {
+    const build = spawnSync(process.execPath, ['--import', 'tsx', 'scripts/build.ts'], { cwd: copy, encoding: 'utf8', env: { ...process.env, OUT_DIR: 'out', BASE_PATH: 'docs/' } });
+    expect(build.status).toBe(1);
+    expect(build.stderr).toContain('BASE_PATH must be empty (the site at the root of its host) or a path such as /docs');
+    expect(build.stderr).toContain('found "docs/".');
+    expect(build.stderr).toContain('Build failed');
+    expect(build.stderr).not.toMatch(/\n\s+at /);
+    expect(existsSync(join(copy, 'out'))).toBe(false);
+    // Nothing else ran: no content check, contentlayer or Next.
+    expect(build.stdout.trim()).toBe('');
+  });
+});

@@ -13,7 +13,16 @@ import { toolPath } from './lib/cli';
 import { contentlayerNodeOptions } from './lib/node-options';
 import { prebuildSearchIndex } from './lib/prebuilt-search-index';
 import { forgetCacheWhenFactsChanged } from './lib/facts-cache';
-import { readEnv } from '../src/config/env';
+import { envProblems, readEnv } from '../src/config/env';
+
+// An invalid setting (BASE_PATH=docs/) stops the build before anything runs, in a sentence naming it.
+const invalidSettings = envProblems();
+if (invalidSettings.length > 0) {
+  console.error(`\nThe environment has ${invalidSettings.length} invalid value(s) (see README, "Configuration"):\n`);
+  for (const problem of invalidSettings) console.error(`  ✗ ${problem}`);
+  console.error('\nBuild failed: fix the settings above. The previous site was left untouched.\n');
+  process.exit(1);
+}
 
 const root = process.cwd();
 const scratch = join(root, '.build');

@@ -107,7 +107,8 @@ async function bundle(outDir: string) {
     minify: true,
     legalComments: 'linked',
     jsx: 'automatic',
-    define: { 'process.env.NODE_ENV': '"production"', global: 'globalThis' },
+    // The base path, as next.config.ts writes it into the site's bundles (the preview's images are under it).
+    define: { 'process.env.NODE_ENV': '"production"', 'process.env.BASE_PATH': JSON.stringify(BASE_PATH), global: 'globalThis' },
     plugins: [noWebpCodec, caseSensitiveFolders, docPreviewPaths],
     logLevel: 'warning',
     metafile: true,

@@ -19,6 +19,7 @@ import { htmlFiles } from './content-security-policy';
 import type { HeadersFile } from './headers-files';
 import { writeHostConfigs } from './host-configs';
 import { runAsMain } from './lib/cli';
+import { exportBasePath } from './lib/export-base-path';
 import { writeServiceWorker } from './service-worker';
 
 /** Applies the settings to the export in `dir`; returns how many pages it configured. */
@@ -41,8 +42,8 @@ export async function configureExport(dir: string, settings: SiteSettings): Prom
     // From the headers file as configured: the nginx and Caddy configurations carry the same connect-src.
     writeHostConfigs(dir);
   }
-  // Last: the worker's build name is a hash of the pages as they are now.
-  await writeServiceWorker(dir, settings.offlineManual);
+  // Last: the worker's build name is a hash of the pages as they are now; its scope is the export's base path.
+  await writeServiceWorker(dir, settings.offlineManual, exportBasePath(dir));
   return pages.length;
 }
 
@@ -81,6 +82,11 @@ await runAsMain(import.meta.url, async () => {
   const { values } = parseArgs({ options: { out: { type: 'string' } } });
   const settings = environmentSettings();
   const dir = values.out ?? readEnv().OUT_DIR;
+  // The base path is in every page and payload: only a build changes it.
+  const built = exportBasePath(dir);
+  if (process.env.BASE_PATH !== undefined && process.env.BASE_PATH !== built) {
+    throw new Error(`${dir}/ was built for the base path "${built}", not BASE_PATH "${process.env.BASE_PATH}": build it again (BASE_PATH=${process.env.BASE_PATH} npm run build), or configure it without BASE_PATH.`);
+  }
   const pages = await configureExport(dir, settings);
   console.log(`Configured ${pages} pages in ${dir}/:\n${describeSettings(settings).map((line) => `  ${line}`).join('\n')}`);
 });

@@ -13,7 +13,7 @@ import { exportFiles } from './lib/export-files';
 
 /** out/_headers.json, read by `npm start`'s server: headers for every response, and per page file. */
 export interface HeadersFile {
-  /** The base path the export was built for ('/FusionDR'): servers and host configurations mount it there. */
+  /** The base path the export was built for (BASE_PATH: '/FusionDR', or '' at the root of the host): servers and host configurations mount it there. */
   basePath?: string;
   headers: Record<string, string>;
   /** Keyed by the page's file in the export, e.g. 'docs/index.html'. */

@@ -1,6 +1,6 @@
 /**
- * Serves the static export the way a production host does: out/ mounted at /FusionDR/, gzip,
- * security headers, and the not-found page with status 404.
+ * Serves the static export the way a production host does: out/ mounted at the base path it was built
+ * for (`basePath` in out/_headers.json), gzip, security headers, and the not-found page with status 404.
  *   npm start              -> http://localhost:3000/FusionDR/
  *   PORT=4000 OUT_DIR=x npm start
  */
@@ -11,8 +11,8 @@ import { join, resolve } from 'node:path';
 import compression from 'compression';
 import sirv from 'sirv';
 import { runAsMain } from './lib/cli';
+import { exportBasePath } from './lib/export-base-path';
 import { readEnv } from '../src/config/env';
-import { BASE_PATH } from '../src/config/site';
 import { cacheControlFor, fileHeaders, isSandboxedFile, securityHeaders } from '../src/config/http-headers';
 
 export interface ServeOptions {
@@ -59,7 +59,7 @@ export function startServer(options: ServeOptions = {}) {
   if (!existsSync(join(dir, 'index.html'))) {
     throw new Error(`No built site in ${dir}. Run "npm run build" first.`);
   }
-  const mount = options.mount ?? BASE_PATH;
+  const mount = options.mount ?? exportBasePath(dir);
   const gzip = compression();
 
   /** Everything read from the export, read again when a rebuild replaced it. */
@@ -127,7 +127,7 @@ export function startServer(options: ServeOptions = {}) {
     } catch {
       return sendBadRequest(res);
     }
-    if (url.pathname === '/' || url.pathname === mount) {
+    if (mount !== '' && (url.pathname === '/' || url.pathname === mount)) {
       res.writeHead(308, { Location: `${mount}/${url.search}` }).end();
       return;
     }

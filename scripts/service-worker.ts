@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util';
 import { generateSW, getManifest } from 'workbox-build';
 import { BASE_PATH } from '../src/config/site';
 import { runAsMain } from './lib/cli';
+import { exportBasePath } from './lib/export-base-path';
 import { offlineManualEnabled } from '../src/config/env';
 import { OFFLINE_MANUAL_FILE, SERVICE_WORKER_BUILD_FILE, SERVICE_WORKER_FILE, neverCachedPaths, offlineManualGlobs } from '../src/config/offline';
 import { addressOf, buildName, type OfflineManual } from '../src/lib/offline/manual-list';
@@ -16,8 +17,8 @@ import { retiringWorkerScript, workerBuildScript } from '../src/lib/offline/work
 import { renamedWorker } from '../src/lib/offline/worker-rename';
 import { workerOptions } from '../src/lib/offline/worker-config';
 
-/** Lists the whole manual in an export folder: its files' addresses, total size and the build's name. */
-export async function offlineManualOf(dir: string): Promise<OfflineManual> {
+/** Lists the whole manual in an export folder built for `basePath`: its files' addresses, total size and the build's name. */
+export async function offlineManualOf(dir: string, basePath = BASE_PATH): Promise<OfflineManual> {
   const { manifestEntries, size, warnings } = await getManifest({
     globDirectory: dir,
     globPatterns: [...offlineManualGlobs],
@@ -28,7 +29,7 @@ export async function offlineManualOf(dir: string): Promise<OfflineManual> {
   return {
     build: buildName(manifestEntries),
     bytes: size,
-    urls: manifestEntries.map((entry) => addressOf(entry.url, BASE_PATH)),
+    urls: manifestEntries.map((entry) => addressOf(entry.url, basePath)),
   };
 }
 
@@ -37,19 +38,19 @@ export async function offlineManualOf(dir: string): Promise<OfflineManual> {
  * (OFFLINE_MANUAL=off), writes only a worker that removes the previous one from the browsers that have
  * it, and removes the manual's other files.
  */
-export async function writeServiceWorker(dir: string, enabled = offlineManualEnabled()): Promise<OfflineManual | null> {
+export async function writeServiceWorker(dir: string, enabled = offlineManualEnabled(), basePath = BASE_PATH): Promise<OfflineManual | null> {
   if (!enabled) {
     for (const file of [OFFLINE_MANUAL_FILE, SERVICE_WORKER_BUILD_FILE]) rmSync(join(dir, file), { force: true });
     writeFileSync(join(dir, SERVICE_WORKER_FILE), retiringWorkerScript());
     return null;
   }
   const previous = previousWorker(dir);
-  const manual = await offlineManualOf(dir);
+  const manual = await offlineManualOf(dir, basePath);
   writeFileSync(join(dir, OFFLINE_MANUAL_FILE), `${JSON.stringify(manual)}\n`);
   writeFileSync(join(dir, SERVICE_WORKER_BUILD_FILE), workerBuildScript(manual.build));
   const renamed = previous && renamedWorker(previous.script, previous.build, manual.build);
   if (renamed) writeFileSync(join(dir, SERVICE_WORKER_FILE), renamed);
-  else await generateSW(workerOptions({ swDest: join(dir, SERVICE_WORKER_FILE), build: manual.build, buildScript: SERVICE_WORKER_BUILD_FILE }));
+  else await generateSW(workerOptions({ swDest: join(dir, SERVICE_WORKER_FILE), build: manual.build, buildScript: SERVICE_WORKER_BUILD_FILE, basePath }));
   return manual;
 }
 
@@ -63,7 +64,7 @@ function previousWorker(dir: string): { script: string; build: string } | null {
 // `tsx scripts/service-worker.ts out`: the worker again for an export folder (after editing it by hand).
 await runAsMain(import.meta.url, async () => {
   const dir = parseArgs({ allowPositionals: true }).positionals[0] ?? 'out';
-  const manual = await writeServiceWorker(dir);
+  const manual = await writeServiceWorker(dir, undefined, exportBasePath(dir));
   console.log(
     manual
       ? `Service worker written to ${dir}/${SERVICE_WORKER_FILE}: build ${manual.build}, whole manual ${manual.urls.length} files (${Math.round(manual.bytes / 1024)} KB).`

@@ -1,23 +1,25 @@
 /**
  * contentlayer remembers each doc it compiled by the file's modification time, and knows nothing of the
- * product facts a doc shows. When the facts change, the docs that name them must be compiled again:
- * the build drops contentlayer's cache, and the development site touches those docs.
+ * product facts a doc shows, nor of the base path its links and images carry. When the facts change,
+ * the docs that name them must be compiled again: the build drops contentlayer's cache, and the
+ * development site touches those docs. A build for another base path drops the cache too.
  */
 import { existsSync, mkdirSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createHash } from 'node:crypto';
+import { BASE_PATH } from '../../src/config/site';
 import { GLOSSARY_DOC_ID } from '../../src/lib/glossary';
 import { parseFacts } from '../../src/lib/facts/parse';
 import { filesUnder, readFactFiles } from '../../src/lib/facts/source';
 
 const STAMP = '.contentlayer/facts-fingerprint';
 
-/** Before contentlayer builds: its cache goes when the facts differ from those it was built with. */
+/** Before contentlayer builds: its cache goes when the facts or the base path differ from those it was built with. */
 export function forgetCacheWhenFactsChanged(root: string): void {
   // The glossary's terms are linked on every page too (remark-glossary-links).
   const glossary = join(root, 'content', 'docs', `${GLOSSARY_DOC_ID}.mdx`);
   const glossaryText = existsSync(glossary) ? readFileSync(glossary, 'utf8') : '';
-  const fingerprint = `${parseFacts(readFactFiles(root)).facts?.fingerprint ?? 'invalid'}:${createHash('sha256').update(glossaryText).digest('hex').slice(0, 16)}`;
+  const fingerprint = `${parseFacts(readFactFiles(root)).facts?.fingerprint ?? 'invalid'}:${createHash('sha256').update(glossaryText).digest('hex').slice(0, 16)}:base=${BASE_PATH}`;
   const stamp = join(root, STAMP);
   const previous = existsSync(stamp) ? readFileSync(stamp, 'utf8') : '';
   if (previous === fingerprint) return;

@@ -1,11 +1,12 @@
 /**
- * The writers' CMS (Decap CMS) at /FusionDR/admin/: where it lives, where it writes, and how it reaches
+ * The writers' CMS (Decap CMS) at <base path>/admin/: where it lives, where it writes, and how it reaches
  * the repository. Values read from the environment are documented in the README ("Writing with the CMS").
  */
 
 import { readEnv, type EnvSource } from './env';
 
-import { CMS_LOCAL_HOST, CMS_LOCAL_PORT } from './cms-location';
+import { CMS_LOCAL_HOST, CMS_LOCAL_PORT, CMS_PATH } from './cms-location';
+import { BASE_PATH } from './site';
 
 export { CMS_LOCAL_HOST, CMS_LOCAL_PORT, CMS_PATH } from './cms-location';
 
@@ -17,7 +18,8 @@ export function localBackendUrl(port: number = CMS_LOCAL_PORT, host: string = CM
 export const CMS_MEDIA_FOLDER = 'public/img/docs';
 /**
  * Without the base path: Markdown images are written `/img/docs/x.svg` like every existing doc, the
- * content check finds the file in public/, and the build prefixes `/FusionDR` (rehype-site-links).
+ * content check finds the file in public/, and the build prefixes the base path (rehype-site-links), so
+ * a build for another base path (BASE_PATH) needs no change to the docs.
  */
 export const CMS_PUBLIC_FOLDER = '/img/docs';
 
@@ -98,7 +100,7 @@ export const cmsStrings = {
     heading: 'The content manager cannot reach its local server',
     body: 'On this computer, the content manager saves your edits through a small local server that writes them into the repository files. Start it from the repository folder with:',
     command: 'npm run cms',
-    then: 'It also starts the site; the content manager is then at http://localhost:3000/FusionDR/admin/index.html. This page keeps trying every few seconds and opens by itself once the server answers.',
+    then: `It also starts the site; the content manager is then at http://localhost:3000${BASE_PATH}${CMS_PATH}/index.html. This page keeps trying every few seconds and opens by itself once the server answers.`,
     retry: 'Try again now',
   },
   /** The local server's refusals (scripts/cms-guard.ts); the CMS shows them in its error notice. */
@@ -106,7 +108,7 @@ export const cmsStrings = {
     host: (host: string) =>
       `The local CMS server answers only at its own address (127.0.0.1 or localhost), not "${host}". Open the CMS from npm run cms.`,
     origin: (origin: string) =>
-      `The local CMS server takes requests only from the CMS page of this site, not from "${origin || 'a page with no origin'}". Open the CMS at http://localhost:3000/FusionDR/admin/index.html.`,
+      `The local CMS server takes requests only from the CMS page of this site, not from "${origin || 'a page with no origin'}". Open the CMS at http://localhost:3000${BASE_PATH}${CMS_PATH}/index.html.`,
     path: (path: string) =>
       `The CMS may only read and write the docs (content/docs) and their images (public/img/docs), not "${path}".`,
     notImage: (path: string, extensions: readonly string[]) =>

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { githubBackendFromEnv } from './cms';
-import { envGroups, envNames, envProblems, readEnv } from './env';
+import { envGroups, envNames, envProblems, pageEnv, readEnv } from './env';
 import { envTables } from './env-table';
 
 describe('the environment', () => {
@@ -28,6 +28,23 @@ describe('the environment', () => {
     ]);
     expect(envProblems({})).toEqual([]);
   });
+
+  it("takes BASE_PATH as the site's base path: the spec's when unset, empty for the root of the host, else a clean path", () => {
+    expect(readEnv({}).BASE_PATH).toBe('/FusionDR');
+    expect(readEnv({ BASE_PATH: '' }).BASE_PATH).toBe('');
+    expect(readEnv({ BASE_PATH: '/docs' }).BASE_PATH).toBe('/docs');
+    expect(readEnv({ BASE_PATH: '/clinic-group/x-ray_docs/v2.12~a' }).BASE_PATH).toBe('/clinic-group/x-ray_docs/v2.12~a');
+    expect(pageEnv(readEnv({ BASE_PATH: '/docs' })).BASE_PATH).toBe('/docs');
+  });
+
+  it.each(['docs', '/docs/', '/', ' /docs', '/docs ', '/do cs', '/docs?x=1', '/docs#a', '/a//b', '/../docs', '/docs/..', 'https://example.org/docs', '/dócs', '/docs%20a'])(
+    'refuses BASE_PATH "%s" in a sentence naming it, what it must be and what was found',
+    (value) => {
+      expect(envProblems({ BASE_PATH: value })).toEqual([
+        `BASE_PATH must be empty (the site at the root of its host) or a path such as /docs: starting with /, without a trailing /, made of letters, digits, - _ . ~ between the slashes; found "${value}".`,
+      ]);
+    },
+  );
 
   it('refuses a CMS repository not written owner/name and an OAuth origin that is not https', () => {
     expect(envProblems({ CMS_GITHUB_REPO: 'https://github.com/fusiondr/docs', CMS_OAUTH_BASE_URL: 'http://auth.example.org' })).toEqual([

@@ -25,10 +25,24 @@ const optional = <T extends z.ZodType>(schema: T) =>
   z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? undefined : typeof value === 'string' ? value.trim() : value), schema);
 
 const httpUrl = (example: string) => z.string().refine((v) => isHttpUrl(v), `must be an absolute http(s) address such as ${example}`);
+/**
+ * The base path: set and empty means the root of the host, so only unset gives the default (no
+ * trimming either: a blank is not a path character, and the value is used as written).
+ */
+const BASE_PATH_RULE =
+  'must be empty (the site at the root of its host) or a path such as /docs: starting with /, without a trailing /, made of letters, digits, - _ . ~ between the slashes';
+export const basePathSchema = z
+  .string()
+  .refine((v) => v === '' || /^(\/(?!\.{1,2}(?:\/|$))[A-Za-z0-9._~-]+)+$/.test(v), BASE_PATH_RULE)
+  .default(envDefaults.BASE_PATH);
+
 const port = z.coerce.number().int().min(1, 'must be a port number from 1 to 65535').max(65535, 'must be a port number from 1 to 65535');
 
 export const envSchema = z.object({
   // The site
+  BASE_PATH: basePathSchema.describe(
+    'the path the site is served under (`BASE_PATH=/docs npm run build`; empty: at the root of its host): links, assets, policies, the offline worker, sitemap, CMS',
+  ),
   SITE_URL: optional(httpUrl('https://docs.example.org').default(envDefaults.SITE_URL).transform((v) => v.replace(/\/$/, ''))).describe(
     'origin the site is published at: canonical URLs, `hreflang`, sitemap, robots',
   ),
@@ -87,7 +101,7 @@ export type Env = z.infer<typeof envSchema>;
 
 /** The README's configuration tables, one per group, in this order. */
 export const envGroups: Record<string, (keyof Env)[]> = {
-  'The site': ['SITE_URL', 'HELP_URL', 'FEEDBACK_URL', 'OFFLINE_MANUAL'],
+  'The site': ['BASE_PATH', 'SITE_URL', 'HELP_URL', 'FEEDBACK_URL', 'OFFLINE_MANUAL'],
   Analytics: ['ANALYTICS_ENDPOINT', 'ANALYTICS_DOMAIN'],
   'Hosted search': [
     'NEXT_PUBLIC_DOCSEARCH_APP_ID',
@@ -153,5 +167,5 @@ export function offlineManualEnabled(source?: EnvSource): boolean {
 
 /** What next.config.ts hands to the pages' code (inlined at build time). */
 export function pageEnv(env: Env): Record<keyof typeof envDefaults, string> {
-  return { SITE_URL: env.SITE_URL, HELP_URL: env.HELP_URL, FEEDBACK_URL: env.FEEDBACK_URL };
+  return { BASE_PATH: env.BASE_PATH, SITE_URL: env.SITE_URL, HELP_URL: env.HELP_URL, FEEDBACK_URL: env.FEEDBACK_URL };
 }

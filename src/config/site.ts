@@ -1,11 +1,15 @@
 /**
  * Everything about the site that is not content: names, addresses, the spec's constants.
- * The three addresses come from the environment (src/config/env.ts validates them; next.config.ts
- * writes them into every bundle, so the browser's code reads the same values as the server's).
+ * The base path and the three addresses come from the environment (src/config/env.ts validates them;
+ * next.config.ts writes them into every bundle, so the browser's code reads the same values as the server's).
  */
 import { envDefaults } from './env-defaults';
 
-export const BASE_PATH = '/FusionDR';
+/**
+ * The path the site is served under, without a trailing slash: `/FusionDR` (the spec's), `/docs`, or
+ * '' at the root of the host (`BASE_PATH=/docs npm run build`). Set and empty is not unset.
+ */
+export const BASE_PATH: string = process.env.BASE_PATH ?? envDefaults.BASE_PATH;
 
 export const site = {
   title: 'FusionDR',

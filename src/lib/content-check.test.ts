@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { checkCategory, checkDoc, checkReferences } from './content-check';
 
 const doc = (frontmatter: string, body = 'Body.') => `---\n${frontmatter}\n---\n\n${body}\n`;
@@ -110,3 +110,43 @@ describe('MDX syntax check', () => {
   });
 });
 
+
+describe('references written with the base path, for the base path the site is built for', () => {
+  const introduction = (body: string) => [
+    { path: 'content/docs/introduction.mdx', docId: 'introduction', isIndex: false, body },
+    { path: 'content/docs/settings/users.mdx', docId: 'settings/users', isIndex: false, body: 'Users.' },
+  ];
+  /** The check as a build with BASE_PATH set loads it (the base path is read once, when the module loads). */
+  async function checkUnder(basePath: string, body: string, publicFiles: string[] = []) {
+    vi.stubEnv('BASE_PATH', basePath);
+    vi.resetModules();
+    try {
+      const { checkReferences: check } = await import('./content-check');
+      return check(introduction(body), (file) => publicFiles.includes(file));
+    } finally {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    }
+  }
+
+  it('refuses /FusionDR/ in a doc by default, saying to write it without', async () => {
+    expect(await checkUnder('/FusionDR', '[Users](/FusionDR/docs/settings/users)')).toEqual([
+      'content/docs/introduction.mdx, line 1: the link "/FusionDR/docs/settings/users" starts with the base path /FusionDR; write it without: "/docs/settings/users" (the build adds it).',
+    ]);
+  });
+
+  it('under BASE_PATH=/docs, still reads /docs/x as a doc link and refuses only what needs the base path removed', async () => {
+    expect(await checkUnder('/docs', '[Users](/docs/settings/users) ![A](/img/docs/a.svg)', ['/img/docs/a.svg'])).toEqual([]);
+    expect(await checkUnder('/docs', '![A](/docs/img/docs/a.svg)', ['/img/docs/a.svg'])).toEqual([
+      'content/docs/introduction.mdx, line 1: the image "/docs/img/docs/a.svg" starts with the base path /docs; write it without: "/img/docs/a.svg" (the build adds it).',
+    ]);
+  });
+
+  it('under BASE_PATH=/img, an image of public/img/ is still an image', async () => {
+    expect(await checkUnder('/img', '![A](/img/docs/a.svg)', ['/img/docs/a.svg'])).toEqual([]);
+  });
+
+  it('at the root of the host (BASE_PATH empty), every address from the root is just that', async () => {
+    expect(await checkUnder('', '[Users](/docs/settings/users) ![A](/img/docs/a.svg)', ['/img/docs/a.svg'])).toEqual([]);
+  });
+});

@@ -195,6 +195,17 @@ function decodeSafely(text: string): string | undefined {
 const EXTERNAL = /^([a-z][a-z0-9+.-]*:|\/\/)/i;
 
 /**
+ * A reference that starts with the base path and only works once it is removed (the build adds it).
+ * A base path can look like a site folder (`BASE_PATH=/docs`): `/docs/x` is then still a doc link, and
+ * `/img/docs/x.svg` under `BASE_PATH=/img` still an image of public/.
+ */
+function writtenWithBasePath(ref: { kind: string; url: string }, doc: CheckedDoc, publicFileExists: (path: string) => boolean): boolean {
+  if (BASE_PATH === '' || !ref.url.startsWith(`${BASE_PATH}/`)) return false;
+  if (ref.kind === 'image') return !publicFileExists(decodeSafely(ref.url.split(/[?#]/)[0]) ?? ref.url);
+  return resolveDocLink(ref.url, doc.docId, doc.isIndex) === null;
+}
+
+/**
  * Every link between docs must name a doc that exists and, with a `#anchor`, a heading of that doc;
  * every image must be a file in public/, written without the base path.
  */
@@ -210,7 +221,7 @@ export function checkReferences(docs: CheckedDoc[], publicFileExists: (path: str
     if (doc.readable === false) continue;
     const at = (line: number, sentence: string) => atLine(doc.path, line + (doc.bodyLine ?? 1) - 1, sentence);
     for (const ref of bodyReferences(doc.tree ?? doc.body)) {
-      if (ref.url.startsWith(`${BASE_PATH}/`)) {
+      if (writtenWithBasePath(ref, doc, publicFileExists)) {
         const without = ref.url.slice(BASE_PATH.length);
         errors.push(at(ref.line, `the ${ref.kind} "${ref.url}" starts with the base path ${BASE_PATH}; write it without: "${without}" (the build adds it).`));
         continue;

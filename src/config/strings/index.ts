@@ -58,7 +58,7 @@ export const strings = {
     body: (basePath: string, pathname: string) =>
       `It was built to be served under ${basePath}/, but this page was opened at ${pathname}, so its scripts and styles cannot load.`,
     fix: (basePath: string) =>
-      `Serve the built site (the out/ folder) under ${basePath}/, or change BASE_PATH in src/config/site.ts to the path you serve it from, then rebuild.`,
+      `Serve the built site (the out/ folder) under ${basePath}/, or build it again for the path you serve it from: BASE_PATH=/path npm run build (empty for the root of the host).`,
   },
   home: {
     cta: 'Read the documentation',

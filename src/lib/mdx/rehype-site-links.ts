@@ -18,32 +18,35 @@ function sourceOf(file: VFile): { docId: string; isIndex: boolean } {
 }
 
 /**
- * Makes the links and images writers put in Markdown work under the base path:
- * `/docs/x`, `./x.mdx` and `../x` become `/FusionDR/docs/x/`; `/img/a.svg` becomes `/FusionDR/img/a.svg`;
- * external links open in a new tab.
+ * Makes the links and images writers put in Markdown work under the base path (BASE_PATH, or the one
+ * given): `/docs/x`, `./x.mdx` and `../x` become `/FusionDR/docs/x/`; `/img/a.svg` becomes
+ * `/FusionDR/img/a.svg`; external links open in a new tab. Docs never carry the base path (the content
+ * check refuses it), so every address from the site's root gets it, even one that happens to start
+ * like the base path (`/img/docs/a.svg` under `BASE_PATH=/img`).
  */
-export const rehypeSiteLinks: Plugin<[], Root> = () => (tree: Root, file: VFile) => {
-  const { docId, isIndex } = sourceOf(file);
-  visit(tree, 'element', (node: Element) => {
-    if (node.tagName === 'a' && typeof node.properties.href === 'string') {
-      const href = node.properties.href;
-      const doc = resolveDocLink(href, docId, isIndex);
-      if (doc) {
-        node.properties.href = BASE_PATH + doc.href;
-      } else if (/^https?:\/\//.test(href)) {
-        node.properties.target = '_blank';
-        node.properties.rel = ['noopener', 'noreferrer'];
-      } else if (href.startsWith('/') && !href.startsWith(`${BASE_PATH}/`)) {
-        node.properties.href = BASE_PATH + href;
+export const rehypeSiteLinks: Plugin<[{ basePath?: string }?], Root> =
+  ({ basePath = BASE_PATH } = {}) =>
+  (tree: Root, file: VFile) => {
+    const { docId, isIndex } = sourceOf(file);
+    const fromRoot = (path: string) => path.startsWith('/') && !path.startsWith('//');
+    visit(tree, 'element', (node: Element) => {
+      if (node.tagName === 'a' && typeof node.properties.href === 'string') {
+        const href = node.properties.href;
+        const doc = resolveDocLink(href, docId, isIndex);
+        if (doc) {
+          node.properties.href = basePath + doc.href;
+        } else if (/^https?:\/\//.test(href)) {
+          node.properties.target = '_blank';
+          node.properties.rel = ['noopener', 'noreferrer'];
+        } else if (fromRoot(href)) {
+          node.properties.href = basePath + href;
+        }
       }
-    }
-    if (node.tagName === 'img' && typeof node.properties.src === 'string') {
-      const src = node.properties.src;
-      if (src.startsWith('/') && !src.startsWith(`${BASE_PATH}/`)) {
-        node.properties.src = BASE_PATH + src;
+      if (node.tagName === 'img' && typeof node.properties.src === 'string') {
+        const src = node.properties.src;
+        if (fromRoot(src)) node.properties.src = basePath + src;
+        node.properties.loading = 'lazy';
+        node.properties.decoding = 'async';
       }
-      node.properties.loading = 'lazy';
-      node.properties.decoding = 'async';
-    }
-  });
-};
+    });
+  };

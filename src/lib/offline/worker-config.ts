@@ -15,11 +15,16 @@ export function pathMatcher(pattern: RegExp): Matcher {
   return new Function('{ url, sameOrigin }', `return sameOrigin && ${pattern.toString()}.test(url.pathname);`) as Matcher;
 }
 
-export const routePatterns = {
-  neverCached: new RegExp(`^${escape(BASE_PATH)}(?:${neverCachedPaths.map(escape).join('|')})`),
-  assets: new RegExp(`^${escape(BASE_PATH)}/_next/static/`),
-  site: new RegExp(`^${escape(BASE_PATH)}/`),
-};
+/** The worker's routes for a site under `basePath` (the export's: `npm run configure` may run without BASE_PATH set). */
+export function routePatternsFor(basePath: string) {
+  return {
+    neverCached: new RegExp(`^${escape(basePath)}(?:${neverCachedPaths.map(escape).join('|')})`),
+    assets: new RegExp(`^${escape(basePath)}/_next/static/`),
+    site: new RegExp(`^${escape(basePath)}/`),
+  };
+}
+
+export const routePatterns = routePatternsFor(BASE_PATH);
 
 /**
  * The worker of one build (workbox-build's generateSW options): no install-time download; every page
@@ -28,8 +33,19 @@ export const routePatterns = {
  * A new worker waits until the reader reloads (the page asks it to skip waiting), then deletes the
  * caches of older builds (`buildScript`).
  */
-export function workerOptions({ swDest, build, buildScript }: { swDest: string; build: string; buildScript: string }): GenerateSWOptions {
+export function workerOptions({
+  swDest,
+  build,
+  buildScript,
+  basePath = BASE_PATH,
+}: {
+  swDest: string;
+  build: string;
+  buildScript: string;
+  basePath?: string;
+}): GenerateSWOptions {
   const caches = offlineCacheNames(build);
+  const routes = routePatternsFor(basePath);
   const matchOptions = { ignoreSearch: true, ignoreVary: true };
   return {
     swDest,
@@ -43,14 +59,14 @@ export function workerOptions({ swDest, build, buildScript }: { swDest: string; 
     cleanupOutdatedCaches: true,
     disableDevLogs: true,
     runtimeCaching: [
-      { urlPattern: pathMatcher(routePatterns.neverCached), handler: 'NetworkOnly' },
+      { urlPattern: pathMatcher(routes.neverCached), handler: 'NetworkOnly' },
       {
-        urlPattern: pathMatcher(routePatterns.assets),
+        urlPattern: pathMatcher(routes.assets),
         handler: 'CacheFirst',
         options: { cacheName: caches.assets, cacheableResponse: { statuses: [200] }, matchOptions },
       },
       {
-        urlPattern: pathMatcher(routePatterns.site),
+        urlPattern: pathMatcher(routes.site),
         handler: 'NetworkFirst',
         options: {
           cacheName: caches.pages,
