@@ -4,13 +4,14 @@
  * time and steps, the export's size (by kind of file), a doc page's HTML, and the bytes and time of a first search.
  */
 import { execFileSync, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { cpSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { exportRows } from './bench-export';
 import { kb } from './bench-first-load';
 import { firstSearch } from './bench-search';
 import type { BenchRow } from './bench';
+import { projectCopy } from './lib/project-copy';
 
 const root = process.cwd();
 const DOC_PAGE = 'docs/settings/DICOM/worklist/index.html';
@@ -19,18 +20,9 @@ function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => (e.isDirectory() ? filesUnder(join(dir, e.name)) : [join(dir, e.name)]));
 }
 
-/** A copy of the project's files (tracked and new, as they are now) with node_modules hard-linked, and `copies` copies of the docs. */
+/** A copy of the project (scripts/lib/project-copy.ts) with `copies` copies of the docs, committed. */
 export function scratchProject(copies: number): string {
-  const dir = join(root, '.cache', `growth-${copies}`);
-  rmSync(dir, { recursive: true, force: true });
-  mkdirSync(dir, { recursive: true });
-  const files = execFileSync('git', ['ls-files', '-co', '--exclude-standard', '-z'], { encoding: 'utf8' }).split('\0').filter(Boolean);
-  for (const file of files) {
-    if (!existsSync(join(root, file))) continue;
-    mkdirSync(dirname(join(dir, file)), { recursive: true });
-    cpSync(join(root, file), join(dir, file));
-  }
-  execFileSync('cp', ['-al', join(root, 'node_modules'), join(dir, 'node_modules')]);
+  const dir = projectCopy(`growth-${copies}`, root);
   const docs = join(dir, 'content', 'docs');
   const entries = readdirSync(join(root, 'content', 'docs')).filter((e) => e !== '_category_.json');
   for (let i = 1; i <= copies; i++) {
