@@ -195,6 +195,21 @@ describe('a site built with BASE_PATH=/docs', () => {
     await context.close();
   });
 
+  it('served from another path, shows the banner naming /docs, the base path it was built for', async () => {
+    const elsewhere = await startServer({ dir: join(copy, 'out'), port: 0, mount: '/wrong' });
+    const context = await chromium().newContext(contextOptions('desktop'));
+    try {
+      const page = await context.newPage();
+      await page.goto(new URL('docs/', elsewhere.url).href, { waitUntil: 'load' });
+      const banner = page.getByRole('alert').filter({ hasText: strings.baseUrl.heading });
+      await banner.waitFor();
+      expect(await banner.innerText()).toContain(strings.baseUrl.body(BUILT_FOR, '/wrong/docs/'));
+    } finally {
+      await context.close();
+      await elsewhere.close();
+    }
+  });
+
   it('names /docs, never the default base path, in its sitemap, robots.txt, headers files and pages', () => {
     const out = join(copy, 'out');
     const read = (file: string) => readFileSync(join(out, file), 'utf8');

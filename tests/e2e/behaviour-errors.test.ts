@@ -271,7 +271,7 @@ describe('the crash test page', () => {
 });
 
 describe('a base-URL mismatch', () => {
-  it('shows a banner that explains the configured base path and what to change when served elsewhere', async () => {
+  it('shows a banner that explains the configured base path and how to build for another when served elsewhere', async () => {
     const wrong = await startServer({ port: 0, mount: '/wrong' });
     const context = await chromium().newContext(contextOptions('desktop'));
     await recordCspViolations(context);
@@ -283,7 +283,7 @@ describe('a base-URL mismatch', () => {
       const text = await banner.innerText();
       expect(text).toContain(strings.baseUrl.body('/FusionDR', '/wrong/docs/'));
       expect(text).toContain(strings.baseUrl.fix('/FusionDR'));
-      expect(text).toContain('src/config/site.ts');
+      expect(text).toContain('BASE_PATH=/path npm run build');
       expect(await cspViolations(page)).toEqual([]);
     } finally {
       await context.close();
