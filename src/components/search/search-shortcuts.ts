@@ -52,7 +52,7 @@ export function openSearchWhenReady(toggle = false): void {
       if (toggle && m.isOpen()) m.close();
       else if (typed !== null) m.open(typed);
       // The head script's plain search box, if the reader used it, goes once the modal's own box shows.
-      releaseEarlySearchBox(() => !!document.querySelector('.DocSearch-Modal .DocSearch-Input'));
+      releaseEarlySearchBox(() => m.showsSearchBox());
     },
     // The modal's code could not load: the plain search box stays, and still opens the search page.
     () => takeTyped(),

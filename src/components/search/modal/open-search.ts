@@ -27,6 +27,8 @@ export interface SearchModal {
   open(query?: string): void;
   close(): void;
   isOpen(): boolean;
+  /** The modal's search box is on screen (DocSearch renders it after open). */
+  showsSearchBox(): boolean;
 }
 
 export interface OpenSearchOptions {
@@ -166,5 +168,6 @@ export async function openSearch({ returnFocusTo, navigate, docsearch }: OpenSea
     open: (query = '') => (query ? openWith(query) : open()),
     close: () => instance.close(),
     isOpen: () => instance.isOpen,
+    showsSearchBox: () => portal.querySelector('.DocSearch-Input') !== null,
   };
 }
