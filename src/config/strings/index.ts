@@ -1,11 +1,13 @@
 import { strings as clientStrings } from './client';
 import { strings as drawerStrings } from './drawer';
 import { strings as offlineStrings } from './offline';
+import { strings as readerStrings } from './readers';
 
 /** Every visible string of the site's interface (content lives in content/). */
 export const strings = {
   ...clientStrings,
   ...offlineStrings,
+  ...readerStrings,
   nav: {
     ...clientStrings.nav,
     ...drawerStrings.nav,
