@@ -9,7 +9,7 @@ import type { Blockquote, Nodes, Paragraph, PhrasingContent, Root, RootContent, 
 import type { ContainerDirective } from 'mdast-util-directive';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { toMarkdown } from 'mdast-util-to-markdown';
+import { toMarkdown, type Options } from 'mdast-util-to-markdown';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { formatDocDate } from '../dates';
@@ -83,7 +83,8 @@ function plainMarkdown(tree: Root, from: DocMarkdownSource, addresses: MarkdownA
   });
 }
 
-const options = { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', emphasis: '_', rule: '-', listItemIndent: 'one', fences: true } as const;
+// Tables unpadded: padding every cell to its column's width doubled the settings reference.
+const options: Options = { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', emphasis: '_', rule: '-', listItemIndent: 'one', fences: true };
 
 /** The body alone, as Markdown (the tree is left as it was). */
 export function bodyMarkdown(tree: Root, from: DocMarkdownSource, addresses: MarkdownAddresses): string {
