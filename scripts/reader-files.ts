@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { LLMS_FILE, LLMS_FULL_FILE } from '../src/config/readers';
 import { BASE_PATH, site } from '../src/config/site';
-import { strings } from '../src/config/strings';
+import { strings } from '../src/config/strings/llms';
 import type { CheckedDoc } from '../src/lib/content-check';
 import { llmsFullTxt, llmsSections, llmsTxt } from '../src/lib/doc-markdown/llms-txt';
 import { docMarkdown } from '../src/lib/doc-markdown/to-markdown';

@@ -1,13 +1,15 @@
 import { strings as clientStrings } from './client';
 import { strings as drawerStrings } from './drawer';
 import { strings as offlineStrings } from './offline';
-import { strings as readerStrings } from './readers';
 
-/** Every visible string of the site's interface (content lives in content/). */
+/**
+ * Every visible string of the site's interface (content lives in content/), but those of the controls whose
+ * code is fetched on demand with its own strings: ./copy-markdown.ts and ./feedback.ts (and ./llms.ts, the
+ * build's files for tools), imported from there so that no other chunk carries them.
+ */
 export const strings = {
   ...clientStrings,
   ...offlineStrings,
-  ...readerStrings,
   nav: {
     ...clientStrings.nav,
     ...drawerStrings.nav,

@@ -2,7 +2,7 @@
 
 import { useEffect, useId, useRef, useState } from 'react';
 import { BASE_PATH, storageKeys } from '@/config/site';
-import { strings } from '@/config/strings/readers';
+import { strings } from '@/config/strings/feedback';
 import { FEEDBACK_ANSWERS, feedbackEvent, feedbackKey, rememberedAnswer, type FeedbackAnswer } from '@/lib/analytics/feedback';
 import { sendEvent } from '@/lib/analytics/send-event';
 import type { AnalyticsSettings } from '@/lib/settings/site-settings';

@@ -3,7 +3,7 @@ import { setupServer } from 'msw/node';
 import { act } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { strings } from '@/config/strings/readers';
+import { strings } from '@/config/strings/feedback';
 import type { FeedbackEvent } from '@/lib/analytics/feedback';
 import { SETTINGS_ELEMENT_ID, settingsElement, UNCONFIGURED } from '@/lib/settings/site-settings';
 import { analyticsHandlers, TEST_ANALYTICS_ENDPOINT } from '@/mocks/analytics-handlers';

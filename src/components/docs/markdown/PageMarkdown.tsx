@@ -1,6 +1,6 @@
 import { hook } from '@/components/layout/shell-hooks';
 import { withBasePath } from '@/config/site';
-import { strings } from '@/config/strings';
+import { strings } from '@/config/strings/copy-markdown';
 import { docMarkdownHref } from '@/lib/doc-id';
 
 /**

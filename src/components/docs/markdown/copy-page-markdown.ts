@@ -4,7 +4,7 @@
  */
 import { shellHooks } from '@/components/layout/shell-hooks';
 import { COPY_CONFIRMATION_MS } from '@/config/readers';
-import { strings } from '@/config/strings/readers';
+import { strings } from '@/config/strings/copy-markdown';
 
 const timers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
 
