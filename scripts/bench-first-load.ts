@@ -3,6 +3,7 @@
  * fetches until the page is idle, as transferred (gzip from the server), plus the inline scripts.
  */
 import { contextOptions, launchBrowser } from '../tests/support/browser';
+import { runAsMain } from './lib/cli';
 
 export interface FirstLoad {
   files: number;
@@ -41,3 +42,21 @@ export async function firstLoadJs(siteUrl: string, paths: string[]): Promise<Map
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/**
+ * `npx tsx scripts/bench-first-load.ts [path...]`: the figures for out/ (served as `npm start` does), in
+ * bytes, for comparing two builds; by default the home page and a doc page.
+ */
+await runAsMain(import.meta.url, async () => {
+  const { startServer } = await import('./serve');
+  const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/docs/settings/DICOM/worklist/'];
+  const server = await startServer({ port: 0 });
+  try {
+    const loads = await firstLoadJs(server.url, paths);
+    for (const [path, load] of loads) {
+      console.log(`${path}: ${load.transferredBytes} B gzip in ${load.files} files (${load.decodedBytes} B decoded) + ${load.inlineBytes} B inline`);
+    }
+  } finally {
+    await server.close();
+  }
+});

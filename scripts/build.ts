@@ -12,6 +12,7 @@ import { inspectContent } from './check-content';
 import { toolPath } from './lib/cli';
 import { contentlayerNodeOptions } from './lib/node-options';
 import { prebuildSearchIndex } from './lib/prebuilt-search-index';
+import { readerFiles, writeReaderFiles } from './reader-files';
 import { forgetCacheWhenFactsChanged } from './lib/facts-cache';
 import { envProblems, readEnv } from '../src/config/env';
 
@@ -108,6 +109,10 @@ const nextBuild = run(bin('next'), ['build'], { NEXT_DIST_DIR: '.build/export', 
 // check, so a build the docs stop does not wait for them).
 const finishing = import('./finish-export');
 finishing.catch(() => undefined);
+// Each doc's Markdown, llms.txt and llms-full.txt, from the bodies just checked (written once the export is there).
+const markdownStarted = performance.now();
+const forReaders = readerFiles(checked);
+const markdownSeconds = (performance.now() - markdownStarted) / 1000;
 const nextOutput = await nextBuild;
 stepDone('next build');
 // Next says how long it compiled and how long static generation took: the rest of its time is its own set-up.
@@ -121,6 +126,8 @@ const generated = secondsIn(/Generating static pages[^\n]*in ([\d.]+)(ms|s|min)\
 if (!existsSync(join(exportDir, 'index.html')) || !existsSync(join(exportDir, '404.html'))) {
   fail('the export is incomplete (no index.html or 404.html).');
 }
+
+writeReaderFiles(exportDir, forReaders);
 
 try {
   const { finishExport } = await finishing;
@@ -140,7 +147,8 @@ rmSync(scratch, { recursive: true, force: true });
 const detail = (name: string, seconds: number) => {
   if (name !== 'next build') return `${name} ${seconds.toFixed(1)} s`;
   const parts = [['compile', compiled], ['static generation', generated]].filter(([, n]) => Number.isFinite(n));
-  return `${name} ${seconds.toFixed(1)} s (${parts.map(([label, n]) => `${label} ${(n as number).toFixed(1)} s`).join(', ')})`;
+  const during = [...parts.map(([label, n]) => `${label} ${(n as number).toFixed(1)} s`), `meanwhile the docs as Markdown ${markdownSeconds.toFixed(1)} s`];
+  return `${name} ${seconds.toFixed(1)} s (${during.join(', ')})`;
 };
 console.log(`\nSteps: ${steps.map(([name, seconds]) => detail(name, seconds)).join(' · ')}`);
 console.log(`Site built into ${outDir.slice(root.length + 1)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -12,6 +12,8 @@ describe('the _headers file for Netlify and Cloudflare Pages', () => {
       'docs/index.html',
       'docs/users/index.html',
       'docs/users/index.txt',
+      'docs/users.md',
+      'llms.txt',
       'search/index.html',
       'img/docs/a.svg',
       'img/docs/b.png',
@@ -91,5 +93,14 @@ describe('the size of _headers as the catalogue grows', () => {
 
   it('counts the rules as the hosts do: one per address line', () => {
     expect(headerRuleCount('/a/*\n  X: 1\n  Y: 2\n# note\n/b\n  X: 3\n')).toBe(2);
+  });
+});
+
+describe('the _headers file for the docs as Markdown', () => {
+  it('serves each doc’s Markdown and the llms files as UTF-8 text of their type, sandboxed like every file', () => {
+    const file = netlifyHeaders({}, {}, ['docs/users.md', 'docs.md', 'llms.txt', 'docs/users/index.txt']);
+    const policy = "  Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox\n";
+    expect(file).toContain(`/FusionDR/*.md\n${policy}  Content-Type: text/markdown; charset=utf-8\n`);
+    expect(file).toContain(`/FusionDR/*.txt\n${policy}  Content-Type: text/plain; charset=utf-8\n`);
   });
 });

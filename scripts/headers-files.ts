@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cacheControl, ERROR_PAGE_FILES, fileHeaders, HASHED_ASSETS_DIR, isSandboxedFile, securityHeaders } from '../src/config/http-headers';
+import { cacheControl, contentTypeFor, ERROR_PAGE_FILES, fileHeaders, HASHED_ASSETS_DIR, isSandboxedFile, securityHeaders } from '../src/config/http-headers';
 import { BASE_PATH } from '../src/config/site';
 import { sharedPolicy } from '../src/lib/csp/shared-policy';
 import { cacheRules } from '../src/lib/http/cache-rules';
@@ -72,7 +72,10 @@ export function netlifyHeaders(
   const caching = [hashed, ...cacheRules(files).map(([pattern, value]): Rule => [pattern, { 'Cache-Control': value }])];
   // One rule per kind of file (a path pattern per extension keeps the file short), never matching a page.
   const extensions = [...new Set(files.filter((f) => isSandboxedFile(`/${f}`)).map((f) => /\.([a-z0-9]+)$/i.exec(f)?.[1]).filter(Boolean))].sort();
-  const fileRules = extensions.map((ext): Rule => [`/*.${ext}`, fileHeaders]);
+  const fileRules = extensions.map((ext): Rule => {
+    const type = contentTypeFor(`.${ext}`);
+    return [`/*.${ext}`, type ? { ...fileHeaders, 'Content-Type': type } : fileHeaders];
+  });
   const rules: Rule[] = [['/*', headers], ...caching, ...fileRules, ...pageRules(pagePolicies, files, caching)];
   if (rules.length > MAX_HEADER_RULES) {
     throw new Error(`_headers would hold ${rules.length} rules, more than the ${MAX_HEADER_RULES} Cloudflare Pages accepts.`);

@@ -13,7 +13,7 @@ import sirv from 'sirv';
 import { runAsMain } from './lib/cli';
 import { exportBasePath } from './lib/export-base-path';
 import { readEnv } from '../src/config/env';
-import { cacheControlFor, fileHeaders, isSandboxedFile, securityHeaders } from '../src/config/http-headers';
+import { cacheControlFor, contentTypeFor, fileHeaders, isSandboxedFile, securityHeaders } from '../src/config/http-headers';
 
 export interface ServeOptions {
   dir?: string;
@@ -78,6 +78,8 @@ export function startServer(options: ServeOptions = {}) {
       extensions: ['html'],
       setHeaders: (res, path) => {
         res.setHeader('Cache-Control', cacheControlFor(path));
+        const type = contentTypeFor(path);
+        if (type) res.setHeader('Content-Type', type);
         const own = isSandboxedFile(path) ? fromBuild.files : pageHeaders(path);
         for (const [name, value] of Object.entries(own)) res.setHeader(name, value);
       },

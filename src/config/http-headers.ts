@@ -1,4 +1,5 @@
 import { indexFile } from '../lib/search/chunked/format';
+import { extraMediaTypes } from './hosting';
 import { OFFLINE_MANUAL_FILE, SERVICE_WORKER_BUILD_FILE, SERVICE_WORKER_FILE } from './offline';
 import { SEARCH_INDEX_DIR } from './search';
 
@@ -65,6 +66,22 @@ export function cacheControlFor(path: string): string {
 export const fileHeaders: Record<string, string> = {
   'Content-Security-Policy': "default-src 'none'; style-src 'unsafe-inline'; sandbox",
 };
+
+/**
+ * Content types `npm start` and `_headers` say outright, by extension: the types a server may not know
+ * (the host configurations add the same, src/config/hosting.ts), and UTF-8 for text (the Markdown and the
+ * llms files carry typographic quotes and arrows; a server's default names no charset). Pages and scripts
+ * keep the server's own.
+ */
+export const contentTypes: Readonly<Record<string, string>> = {
+  ...Object.fromEntries(Object.entries(extraMediaTypes).map(([ext, type]) => [ext, type.startsWith('text/') ? `${type}; charset=utf-8` : type])),
+  txt: 'text/plain; charset=utf-8',
+};
+
+export function contentTypeFor(path: string): string | undefined {
+  const extension = /\.([a-z0-9]+)$/i.exec(path.split('?')[0])?.[1]?.toLowerCase();
+  return extension === undefined || !Object.hasOwn(contentTypes, extension) ? undefined : contentTypes[extension];
+}
 
 /**
  * Scripts keep no policy of their own: a worker script runs under the policy it is served with, and

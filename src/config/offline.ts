@@ -25,6 +25,9 @@ export const offlineManualGlobs: readonly string[] = [
   '__next.*.txt',
   'docs/**/index.html',
   'docs/**/*.txt',
+  // Each doc's Markdown (about 0.9 MB for 100 docs, under 6 % of the manual): "Copy page as Markdown" works offline too.
+  'docs.md',
+  'docs/**/*.md',
   'search/index.html',
   'search/*.txt',
   '_next/static/**',

@@ -49,6 +49,8 @@ export const storageKeys = {
   announcementDismissed: 'fusiondr.announcement.dismiss',
   announcementId: 'fusiondr.announcement.id',
   preferredVersion: 'fusiondr.docs.preferred-version',
+  /** Followed by a page's path (`/docs/watermark/`): the reader's answer to "Was this page helpful?". */
+  feedbackPrefix: 'fusiondr.feedback:',
 } as const;
 
 /** The doc shown at /docs/. */

@@ -22,3 +22,8 @@ export function docHrefOfPath(pathname: string): string {
   const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
   return path === `/docs/${MAIN_DOC_ID}/` ? docHref(MAIN_DOC_ID) : path;
 }
+
+/** Where a doc's Markdown is (without the base path): its page's address plus `.md`, `/docs.md` for the main doc. */
+export function docMarkdownHref(docId: string): string {
+  return `${docHref(docId).replace(/\/$/, '')}.md`;
+}

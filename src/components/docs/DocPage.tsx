@@ -7,6 +7,8 @@ import { Breadcrumbs } from './Breadcrumbs';
 import { DocBody } from './DocBody.client';
 import { DocsSidebar } from './DocsSidebar';
 import { EditLinks } from './EditLinks';
+import { FeedbackSlot } from './feedback/FeedbackSlot.client';
+import { PageMarkdown } from './markdown/PageMarkdown';
 import { LastUpdated } from './LastUpdated';
 import { Paginator } from './Paginator';
 import { TableOfContents } from './TableOfContents';
@@ -22,9 +24,11 @@ export function DocPage({ doc }: { doc: Doc }) {
           <Breadcrumbs trail={trailOf(doc.docId)} title={doc.sidebar_label ?? doc.title} />
           <div className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">
             <h1>{doc.title}</h1>
+            <PageMarkdown docId={doc.docId} />
             <TocDropdown toc={toc} />
             <DocBody key={doc.docId} docId={doc.docId} html={doc.html} />
           </div>
+          <FeedbackSlot key={doc.docId} page={docHref(doc.docId)} />
           <LastUpdated date={lastUpdatedOf(doc)} />
           <EditLinks docId={doc.docId} sourcePath={doc.sourcePath} />
           <Paginator {...neighboursOf(doc.docId)} />

@@ -23,6 +23,8 @@ export const shellHooks = {
   docsSidebar: 'data-docs-sidebar',
   /** On the navbar's list of links (shown as the menu before the page's scripts run, on pages with no sidebar). */
   navbarLinks: 'data-navbar-links',
+  /** On a doc page's "Copy page as Markdown" button: the address of the page's Markdown. */
+  copyMarkdown: 'data-copy-markdown',
 } as const;
 
 /** On <html> while the menu the page holds shows as the mobile menu: before the page's scripts run, the drawer's stand-in. */

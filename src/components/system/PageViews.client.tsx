@@ -3,7 +3,8 @@
 import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { ANALYTICS_TITLE_WAIT_MS } from '@/config/behaviours';
-import { createPageViewTracker, pageViewEvent, sendPageView } from '@/lib/analytics/page-views';
+import { createPageViewTracker, pageViewEvent } from '@/lib/analytics/page-views';
+import { sendEvent } from '@/lib/analytics/send-event';
 import { afterTitleSettles } from '@/lib/analytics/title-settled';
 import type { AnalyticsSettings } from '@/lib/settings/site-settings';
 
@@ -28,7 +29,7 @@ export function PageViews({ analytics }: { analytics: AnalyticsSettings }) {
       () => ({ url: window.location.href, title: document.title, referrer: document.referrer || null }),
       (view) => {
         lastTitle = view.title;
-        void sendPageView(endpoint, pageViewEvent(view, domain));
+        void sendEvent(endpoint, pageViewEvent(view, domain));
       },
     );
     let cancel = () => {};

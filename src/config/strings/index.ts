@@ -2,7 +2,11 @@ import { strings as clientStrings } from './client';
 import { strings as drawerStrings } from './drawer';
 import { strings as offlineStrings } from './offline';
 
-/** Every visible string of the site's interface (content lives in content/). */
+/**
+ * Every visible string of the site's interface (content lives in content/), but those of the controls whose
+ * code is fetched on demand with its own strings: ./copy-markdown.ts and ./feedback.ts (and ./llms.ts, the
+ * build's files for tools), imported from there so that no other chunk carries them.
+ */
 export const strings = {
   ...clientStrings,
   ...offlineStrings,

@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createPageViewTracker, pageViewEvent, sendPageView, type PageView } from './page-views';
+import { createPageViewTracker, pageViewEvent, type PageView } from './page-views';
+import { sendEvent } from './send-event';
 
 describe('the page-view tracker', () => {
   it('reports the first address, then each change of path, query or hash, and nothing else', () => {
@@ -29,16 +30,16 @@ describe('sending a page view', () => {
 
   it('posts the Plausible event as text/plain with keepalive', async () => {
     const fetchImpl = vi.fn(async () => new Response(null, { status: 202 }));
-    await sendPageView('https://plausible.example/api/event', event, fetchImpl);
+    await sendEvent('https://plausible.example/api/event', event, fetchImpl);
     expect(fetchImpl).toHaveBeenCalledWith('https://plausible.example/api/event', expect.objectContaining({ method: 'POST', keepalive: true }));
     const init = (fetchImpl.mock.calls[0] as unknown as [string, RequestInit])[1];
     expect(JSON.parse(init.body as string)).toEqual({ name: 'pageview', url: 'https://d.example/FusionDR/', domain: 'd.example', referrer: null, props: { title: 'Home' } });
   });
 
   it('swallows a network failure and a fetch that throws', async () => {
-    await expect(sendPageView('https://x/api/event', event, () => Promise.reject(new TypeError('Failed to fetch')))).resolves.toBeUndefined();
+    await expect(sendEvent('https://x/api/event', event, () => Promise.reject(new TypeError('Failed to fetch')))).resolves.toBeUndefined();
     await expect(
-      sendPageView('https://x/api/event', event, () => {
+      sendEvent('https://x/api/event', event, () => {
         throw new TypeError('blocked');
       }),
     ).resolves.toBeUndefined();

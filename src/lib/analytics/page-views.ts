@@ -21,30 +21,6 @@ export function pageViewEvent(view: PageView, domain: string): PageViewEvent {
   return { name: 'pageview', url: view.url, domain, referrer: view.referrer, props: { title: view.title } };
 }
 
-type Fetch = (input: string, init: RequestInit) => Promise<unknown>;
-
-/**
- * Sends one event; never throws and never rejects: a failing analytics service must not affect the
- * page. `keepalive` lets the request finish when the visitor leaves the page.
- */
-export function sendPageView(endpoint: string, event: PageViewEvent, fetchImpl: Fetch = fetch): Promise<void> {
-  try {
-    return fetchImpl(endpoint, {
-      method: 'POST',
-      // text/plain keeps it a simple request: no CORS preflight to the analytics service.
-      headers: { 'Content-Type': 'text/plain' },
-      body: JSON.stringify(event),
-      keepalive: true,
-      credentials: 'omit',
-    }).then(
-      () => undefined,
-      () => undefined,
-    );
-  } catch {
-    return Promise.resolve();
-  }
-}
-
 export interface PageViewTracker {
   /** Reports a page view if the address changed since the last one. */
   check(): void;

@@ -1,0 +1,48 @@
+/**
+ * The build's files for tools and for readers who want the text: each doc's Markdown at its page's address
+ * plus `.md` (`docs/settings/DICOM/worklist.md`, the main doc at `docs.md`), `llms.txt` (the manual's map)
+ * and `llms-full.txt` (the whole manual), written from the bodies the content check has just parsed.
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { LLMS_FILE, LLMS_FULL_FILE } from '../src/config/readers';
+import { BASE_PATH, site } from '../src/config/site';
+import { strings } from '../src/config/strings/llms';
+import type { CheckedDoc } from '../src/lib/content-check';
+import { llmsFullTxt, llmsSections, llmsTxt } from '../src/lib/doc-markdown/llms-txt';
+import { docMarkdown } from '../src/lib/doc-markdown/to-markdown';
+import { docMarkdownHref } from '../src/lib/doc-id';
+import { docsInSidebarOrder } from '../src/lib/print/sidebar-order';
+import { buildSidebar, type SidebarCategoryInput } from '../src/lib/sidebar';
+
+/** Each file's path in the export and its text. */
+export function readerFiles(checked: { docs: CheckedDoc[]; categories: SidebarCategoryInput[] }, siteRoot = `${site.url}${BASE_PATH}`): Map<string, string> {
+  const docs = new Map(checked.docs.flatMap((doc) => (doc.frontmatter && doc.tree ? [[doc.docId, { ...doc, frontmatter: doc.frontmatter, tree: doc.tree }] as const] : [])));
+  const sidebar = buildSidebar(
+    [...docs.values()].map((d) => ({ id: d.docId, title: d.frontmatter.title, sidebarLabel: d.frontmatter.sidebar_label, position: d.frontmatter.sidebar_position, isIndex: d.isIndex })),
+    checked.categories,
+  );
+  const files = new Map<string, string>();
+  for (const docId of docsInSidebarOrder(sidebar)) {
+    const doc = docs.get(docId);
+    if (!doc) continue;
+    const { title, description } = doc.frontmatter;
+    files.set(docMarkdownHref(docId).slice(1), docMarkdown(doc.tree, { docId, isIndex: doc.isIndex, title, description }, { siteRoot }));
+  }
+  const header = { title: site.title, summary: site.tagline, details: [strings.llms.details(`${siteRoot}/${LLMS_FULL_FILE}`)] };
+  const linkOf = (docId: string) => {
+    const { title, description } = docs.get(docId)!.frontmatter;
+    return { title, url: `${siteRoot}${docMarkdownHref(docId)}`, description };
+  };
+  const markdown = [...files.values()];
+  files.set(LLMS_FILE, llmsTxt(header, llmsSections(sidebar, linkOf, strings.llms.topLevelSection)));
+  files.set(LLMS_FULL_FILE, llmsFullTxt(header, markdown));
+  return files;
+}
+
+export function writeReaderFiles(dir: string, files: Map<string, string>): void {
+  for (const [path, text] of files) {
+    mkdirSync(dirname(join(dir, path)), { recursive: true });
+    writeFileSync(join(dir, path), text);
+  }
+}
