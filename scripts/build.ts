@@ -129,9 +129,11 @@ if (!existsSync(join(exportDir, 'index.html')) || !existsSync(join(exportDir, '4
 
 writeReaderFiles(exportDir, forReaders);
 
+let copies = '';
 try {
   const { finishExport } = await finishing;
-  await finishExport(exportDir);
+  const { describePrecompress } = await import('./precompress-export');
+  copies = describePrecompress(await finishExport(exportDir, existsSync(outDir) ? outDir : undefined));
 } catch (error) {
   fail((error as Error).message);
 }
@@ -151,4 +153,5 @@ const detail = (name: string, seconds: number) => {
   return `${name} ${seconds.toFixed(1)} s (${during.join(', ')})`;
 };
 console.log(`\nSteps: ${steps.map(([name, seconds]) => detail(name, seconds)).join(' · ')}`);
+console.log(`Finishing: ${copies}.`);
 console.log(`Site built into ${outDir.slice(root.length + 1)}/ in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

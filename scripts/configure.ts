@@ -20,10 +20,19 @@ import type { HeadersFile } from './headers-files';
 import { writeHostConfigs } from './host-configs';
 import { runAsMain } from './lib/cli';
 import { exportBasePath } from './lib/export-base-path';
+import { describePrecompress, precompressExport, type PrecompressReport } from './precompress-export';
 import { writeServiceWorker } from './service-worker';
 
-/** Applies the settings to the export in `dir`; returns how many pages it configured. */
-export async function configureExport(dir: string, settings: SiteSettings): Promise<number> {
+export interface ConfigureOptions {
+  /** The export this one replaces: compressed copies of files that did not change are taken from it. */
+  reuseCopiesFrom?: string;
+}
+
+/**
+ * Applies the settings to the export in `dir`, then writes again the compressed copies of the files it
+ * changed (scripts/precompress-export.ts); returns how many pages it configured, and the copies' report.
+ */
+export async function configureExport(dir: string, settings: SiteSettings, options: ConfigureOptions = {}): Promise<{ pages: number; copies: PrecompressReport }> {
   if (!existsSync(join(dir, 'index.html'))) {
     throw new Error(`${dir}/ holds no exported site (no index.html): run "npm run build" first, or name the export with --out <dir>.`);
   }
@@ -42,9 +51,11 @@ export async function configureExport(dir: string, settings: SiteSettings): Prom
     // From the headers file as configured: the nginx and Caddy configurations carry the same connect-src.
     writeHostConfigs(dir);
   }
-  // Last: the worker's build name is a hash of the pages as they are now; its scope is the export's base path.
+  // Then the worker: its build name is a hash of the pages as they are now; its scope is the export's base path.
   await writeServiceWorker(dir, settings.offlineManual, exportBasePath(dir));
-  return pages.length;
+  // Last, after every change: no compressed copy may hold a file as it was before this step.
+  const copies = await precompressExport(dir, { reuseFrom: options.reuseCopiesFrom });
+  return { pages: pages.length, copies };
 }
 
 /** A copy of the export in `from`, at `to` (replaced), configured with these settings. */
@@ -87,6 +98,6 @@ await runAsMain(import.meta.url, async () => {
   if (process.env.BASE_PATH !== undefined && process.env.BASE_PATH !== built) {
     throw new Error(`${dir}/ was built for the base path "${built}", not BASE_PATH "${process.env.BASE_PATH}": build it again (BASE_PATH=${process.env.BASE_PATH} npm run build), or configure it without BASE_PATH.`);
   }
-  const pages = await configureExport(dir, settings);
-  console.log(`Configured ${pages} pages in ${dir}/:\n${describeSettings(settings).map((line) => `  ${line}`).join('\n')}`);
+  const { pages, copies } = await configureExport(dir, settings);
+  console.log(`Configured ${pages} pages in ${dir}/:\n${[...describeSettings(settings), describePrecompress(copies)].map((line) => `  ${line}`).join('\n')}`);
 });

@@ -3,7 +3,7 @@
  * written into every page, the site's scripts marked for eager compilation, the print page
  * written, SVGs cleaned again, each page's Content-Security-Policy, the headers files, the writers' CMS,
  * then the configure step with the build's environment (the deployment's settings, their connect-src,
- * the offline manual's service worker). The print page and the CMS are made in their own processes
+ * the offline manual's service worker, and last the compressed copies of the text files). The print page and the CMS are made in their own processes
  * while this one goes on (two cores).
  */
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -22,10 +22,12 @@ import { pruneExport } from './prune-export';
 import { sanitizeExportSvgs } from './sanitize-export-svgs';
 import { settingsFromEnv } from '../src/config/site-settings';
 import { configureExport } from './configure';
+import type { PrecompressReport } from './precompress-export';
 
 export type { HeadersFile } from './headers-files';
 
-export async function finishExport(dir: string) {
+/** Finishes the export in `dir`; `previous` is the export it will replace, whose compressed copies of unchanged files are reused. */
+export async function finishExport(dir: string, previous?: string): Promise<PrecompressReport> {
   // First: every later step (policies, headers, the offline manual's list) sees only what is shipped.
   pruneExport(dir);
   // One pass over the pages: the payload loses the texts the page shows (src/lib/html/shown-text.ts),
@@ -61,6 +63,8 @@ export async function finishExport(dir: string) {
   await admin;
   rmSync(join(dir, CMS_PATH), { recursive: true, force: true });
   renameSync(adminDir, join(dir, CMS_PATH));
-  // After the policy step: the worker's build name is a hash of the pages as they are shipped.
-  await configureExport(dir, settingsFromEnv());
+  // After the policy step: the worker's build name is a hash of the pages as they are shipped. Its last
+  // step writes the compressed copies of the export's text files, so they hold the files as shipped.
+  const { copies } = await configureExport(dir, settingsFromEnv(), { reuseCopiesFrom: previous });
+  return copies;
 }

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateSW, getManifest } from 'workbox-build';
 import { BASE_PATH } from '../src/config/site';
+import { PRECOMPRESSED_ENCODINGS } from '../src/config/precompress';
 import { runAsMain } from './lib/cli';
 import { exportBasePath } from './lib/export-base-path';
 import { offlineManualEnabled } from '../src/config/env';
@@ -22,7 +23,8 @@ export async function offlineManualOf(dir: string, basePath = BASE_PATH): Promis
   const { manifestEntries, size, warnings } = await getManifest({
     globDirectory: dir,
     globPatterns: [...offlineManualGlobs],
-    globIgnores: neverCachedPaths.map((path) => `${path.replace(/^\//, '')}**`),
+    // The compressed copies are the same files again: a browser asks for the file, and the server picks the copy.
+    globIgnores: [...neverCachedPaths.map((path) => `${path.replace(/^\//, '')}**`), ...PRECOMPRESSED_ENCODINGS.map(({ suffix }) => `**/*${suffix}`)],
     maximumFileSizeToCacheInBytes: 20 * 1024 * 1024,
   });
   if (warnings.length > 0) throw new Error(`The offline manual cannot be listed: ${warnings.join(' ')}`);

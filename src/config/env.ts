@@ -11,6 +11,7 @@
 import { z } from 'zod';
 import { CMS_LOCAL_PORT } from './cms-location';
 import { envDefaults } from './env-defaults';
+import { serveDefaults } from './serve.mjs';
 
 function isHttpUrl(value: string, protocols = ['http:', 'https:']): boolean {
   try {
@@ -83,9 +84,9 @@ export const envSchema = z.object({
   CMS_OAUTH_ENDPOINT: optional(z.string().optional()).describe('path of that endpoint (unset: `auth`)'),
   CMS_LOCAL_PORT: optional(port.default(CMS_LOCAL_PORT)).describe('port of the local server (`npm run cms` and the local admin)'),
   // The commands
-  PORT: optional(port.default(3000)).describe('port `npm start` (and `npm run qa`, `npm run cms`) serve at'),
-  HOST: optional(z.string().default('127.0.0.1')).describe('address `npm start` binds to'),
-  OUT_DIR: optional(z.string().default('out')).describe('folder the build exports into and `npm start` serves'),
+  PORT: optional(port.default(serveDefaults.PORT)).describe('port `npm start` (and `npm run qa`, `npm run cms`) serve at'),
+  HOST: optional(z.string().default(serveDefaults.HOST)).describe('address `npm start` binds to'),
+  OUT_DIR: optional(z.string().default(serveDefaults.OUT_DIR)).describe('folder the build exports into and `npm start` serves'),
   SOURCE_MAPS: optional(z.literal('1', 'must be 1 or unset').optional()).describe('`1`: source maps, for analysing the bundle (browser) or an error while pages are prerendered (server)'),
   NEXT_DIST_DIR: optional(z.string().default('.next')).describe('set by the build: the scratch folder `next build` exports into'),
   SITE_SCRIPT_MARK: optional(z.string().default('')).describe("set by the build: the mark on the site's own inline scripts (CSP)"),

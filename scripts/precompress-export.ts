@@ -1,0 +1,137 @@
+/**
+ * The last finishing step, and the configure step's last too: a `.br` (quality 11) and a `.gz` (level 9)
+ * copy beside each text file of the export, so servers send compressed files without compressing per
+ * request. Copies of files that changed are written again, copies that no longer pay or lost their file
+ * are removed, and copies that still match their file are kept (a second run only checks them).
+ *
+ *   npx tsx scripts/precompress-export.ts [dir]    the copies again, after editing an export by hand
+ */
+import { availableParallelism } from 'node:os';
+import { readFile, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib';
+import { PRECOMPRESSED_ENCODINGS } from '../src/config/precompress';
+import { copyPays, isPrecompressedCopy, shouldCompress } from '../src/lib/http/precompress';
+import { runAsMain } from './lib/cli';
+import { exportFiles } from './lib/export-files';
+
+type Encoding = (typeof PRECOMPRESSED_ENCODINGS)[number]['encoding'];
+
+const compress: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
+  br: (data) =>
+    promisify(brotliCompress)(data, {
+      params: {
+        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
+      },
+    }),
+  gzip: (data) => promisify(gzip)(data, { level: constants.Z_BEST_COMPRESSION }),
+};
+
+const decompress: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
+  br: (data) => promisify(brotliDecompress)(data),
+  gzip: (data) => promisify(gunzip)(data),
+};
+
+export interface PrecompressReport {
+  /** Text files with at least one compressed copy. */
+  compressed: number;
+  /** Of those, files whose copies were written by this run, compressed or taken from the previous export (the others still matched). */
+  written: number;
+  /** Bytes of the export without and with the copies. */
+  bytesBefore: number;
+  bytesAfter: number;
+  /** How long the step took. */
+  seconds: number;
+}
+
+/** Whether a compressed copy holds exactly this file (decompressing is quick; compressing at quality 11 is not). */
+async function holds(copy: Buffer, encoding: Encoding, data: Buffer): Promise<boolean> {
+  try {
+    return (await decompress[encoding](copy)).equals(data);
+  } catch {
+    return false;
+  }
+}
+
+/** The copies of a file found in `dir` that still hold it, as [suffix, bytes]; none if any copy there is stale. */
+async function matchingCopies(dir: string, file: string, data: Buffer): Promise<[string, Buffer][] | null> {
+  const present = PRECOMPRESSED_ENCODINGS.filter(({ suffix }) => existsSync(join(dir, `${file}${suffix}`)));
+  if (present.length === 0) return null;
+  const copies = await Promise.all(
+    present.map(async ({ encoding, suffix }): Promise<[string, Buffer] | null> => {
+      const copy = await readFile(join(dir, `${file}${suffix}`));
+      return (await holds(copy, encoding, data)) ? [suffix, copy] : null;
+    }),
+  );
+  return copies.every((copy) => copy !== null) ? (copies as [string, Buffer][]) : null;
+}
+
+async function precompressFile(dir: string, file: string, reuseFrom?: string): Promise<{ sizes: number[]; written: boolean }> {
+  const path = join(dir, file);
+  const data = await readFile(path);
+  const copies = PRECOMPRESSED_ENCODINGS.map(({ encoding, suffix }) => ({ encoding, path: `${path}${suffix}` }));
+  if (!shouldCompress(file, data.length)) {
+    await Promise.all(copies.map((copy) => rm(copy.path, { force: true })));
+    return { sizes: [data.length], written: false };
+  }
+  const kept = await matchingCopies(dir, file, data);
+  if (kept) return { sizes: [data.length, ...kept.map(([, copy]) => copy.length)], written: false };
+  // The same file in the export this one replaces: its copies are taken over instead of compressing again.
+  const previous = reuseFrom && existsSync(join(reuseFrom, file)) ? await matchingCopies(reuseFrom, file, data) : null;
+  if (previous) {
+    await Promise.all(copies.map((copy) => rm(copy.path, { force: true })));
+    await Promise.all(previous.map(([suffix, copy]) => writeFile(`${path}${suffix}`, copy)));
+    return { sizes: [data.length, ...previous.map(([, copy]) => copy.length)], written: true };
+  }
+  const sizes = await Promise.all(
+    copies.map(async ({ encoding, path: copyPath }) => {
+      const compressed = await compress[encoding](data);
+      if (!copyPays(data.length, compressed.length)) {
+        await rm(copyPath, { force: true });
+        return 0;
+      }
+      await writeFile(copyPath, compressed);
+      return compressed.length;
+    }),
+  );
+  return { sizes: [data.length, ...sizes], written: sizes.some((size) => size > 0) };
+}
+
+/** Writes the compressed copies of an export's text files; a few files at a time per core (zlib works in its thread pool). */
+export async function precompressExport(dir: string, options: { reuseFrom?: string } = {}): Promise<PrecompressReport> {
+  const started = performance.now();
+  const all = exportFiles(dir);
+  const files = all.filter((file) => !isPrecompressedCopy(file));
+  // A copy whose file is gone (pruned, or removed by a later step) must not be served in its place.
+  const names = new Set(files);
+  const orphans = all.filter((file) => isPrecompressedCopy(file) && !names.has(file.replace(/\.[a-z]+$/, '')));
+  await Promise.all(orphans.map((file) => rm(join(dir, file), { force: true })));
+  const report: PrecompressReport = { compressed: 0, written: 0, bytesBefore: 0, bytesAfter: 0, seconds: 0 };
+  let next = 0;
+  const worker = async () => {
+    while (next < files.length) {
+      const { sizes, written } = await precompressFile(dir, files[next++], options.reuseFrom);
+      report.bytesBefore += sizes[0];
+      report.bytesAfter += sizes.reduce((sum, size) => sum + size, 0);
+      if (sizes.slice(1).some((size) => size > 0)) report.compressed += 1;
+      if (written) report.written += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: availableParallelism() * 2 }, worker));
+  report.seconds = (performance.now() - started) / 1000;
+  return report;
+}
+
+/** One line for a command's report. */
+export function describePrecompress(report: PrecompressReport): string {
+  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+  return `compressed copies of ${report.compressed} text files (${report.written} written) in ${report.seconds.toFixed(1)} s; export ${mb(report.bytesBefore)} -> ${mb(report.bytesAfter)} with them`;
+}
+
+await runAsMain(import.meta.url, async () => {
+  console.log(describePrecompress(await precompressExport(process.argv[2] ?? 'out')));
+});
