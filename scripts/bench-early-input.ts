@@ -18,7 +18,7 @@ import { BASE_PATH } from '../src/config/site';
 import { contextOptions, launchBrowser, type viewports } from '../tests/support/browser';
 import type { BenchRow } from './bench';
 import { isMain } from './lib/cli';
-import { startServer } from './serve';
+import { startServer } from './serve.mjs';
 
 const PAGE = 'docs/settings/DICOM/worklist/';
 const RUNS = 3;

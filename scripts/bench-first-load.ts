@@ -48,7 +48,7 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
  * bytes, for comparing two builds; by default the home page and a doc page.
  */
 await runAsMain(import.meta.url, async () => {
-  const { startServer } = await import('./serve');
+  const { startServer } = await import('./serve.mjs');
   const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : ['/', '/docs/settings/DICOM/worklist/'];
   const server = await startServer({ port: 0 });
   try {

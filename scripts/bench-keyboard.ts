@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { contextOptions, launchBrowser } from '../tests/support/browser';
 import type { BenchRow } from './bench';
 import { isMain } from './lib/cli';
-import { startServer } from './serve';
+import { startServer } from './serve.mjs';
 
 const DOC = 'docs/settings/DICOM/worklist/';
 /** Past this many Tabs the count stops (the page is reported as "more than"). */

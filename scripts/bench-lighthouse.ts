@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/support/browser';
 import type { BenchRow } from './bench';
-import { startServer } from './serve';
+import { startServer } from './serve.mjs';
 import { isMain } from './lib/cli';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';

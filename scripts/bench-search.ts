@@ -23,7 +23,7 @@ import { searchHandlers } from '../src/mocks/search-handlers';
 import { liteClient } from 'algoliasearch/lite';
 import { setupServer } from 'msw/node';
 import { kb } from './bench-first-load';
-import { startServer } from './serve';
+import { startServer } from './serve.mjs';
 import type { BenchRow } from './bench';
 import { isMain } from './lib/cli';
 

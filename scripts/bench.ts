@@ -8,7 +8,7 @@ import { existsSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { firstLoadJs, kb } from './bench-first-load';
-import { startServer } from './serve';
+import { startServer } from './serve.mjs';
 
 export interface BenchRow {
   figure: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerRuleCount, MAX_HEADER_RULES, netlifyHeaders } from './headers-files';
+import { headerRuleCount, headersByExtension, MAX_HEADER_RULES, netlifyHeaders } from './headers-files';
 
 const pagePolicy = (hash: string) => `default-src 'self'; script-src 'self' 'sha256-${hash}'; connect-src 'self'; frame-ancestors 'self'`;
 
@@ -102,5 +102,16 @@ describe('the _headers file for the docs as Markdown', () => {
     const policy = "  Content-Security-Policy: default-src 'none'; style-src 'unsafe-inline'; sandbox\n";
     expect(file).toContain(`/FusionDR/*.md\n${policy}  Content-Type: text/markdown; charset=utf-8\n`);
     expect(file).toContain(`/FusionDR/*.txt\n${policy}  Content-Type: text/plain; charset=utf-8\n`);
+  });
+});
+
+describe('the headers of each kind of file, for servers that read _headers.json', () => {
+  it('caches images for a day and sandboxes every file that is not a page or a script', () => {
+    const kinds = headersByExtension(['index.html', 'img/docs/a.svg', 'docs/index.txt', '_next/static/chunks/c.js']);
+    const sandbox = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
+    expect(kinds.svg).toEqual({ 'Cache-Control': 'public, max-age=86400', 'Content-Security-Policy': sandbox });
+    expect(kinds.txt).toEqual({ 'Cache-Control': 'public, max-age=0, must-revalidate', 'Content-Security-Policy': sandbox, 'Content-Type': 'text/plain; charset=utf-8' });
+    expect(kinds.html).toEqual({ 'Cache-Control': 'public, max-age=0, must-revalidate' });
+    expect(kinds.js).toEqual({ 'Cache-Control': 'public, max-age=0, must-revalidate' });
   });
 });

@@ -4,7 +4,7 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { cacheControl, contentTypeFor, ERROR_PAGE_FILES, fileHeaders, HASHED_ASSETS_DIR, isSandboxedFile, securityHeaders } from '../src/config/http-headers';
+import { cacheControl, cacheControlFor, contentTypeFor, ERROR_PAGE_FILES, fileHeaders, HASHED_ASSETS_DIR, isSandboxedFile, securityHeaders } from '../src/config/http-headers';
 import { BASE_PATH } from '../src/config/site';
 import { sharedPolicy } from '../src/lib/csp/shared-policy';
 import { cacheRules } from '../src/lib/http/cache-rules';
@@ -22,6 +22,19 @@ export interface HeadersFile {
   files: Record<string, string>;
   /** Cache-Control by address pattern under the base path, beside the hashed assets' (src/lib/http/cache-rules.ts). */
   cacheControl: Record<string, string>;
+  /** Per extension of the export's files ('svg'): Cache-Control, and the file headers where they apply; `cacheControl` and `pages` come after (`npm start` reads it). */
+  byExtension?: Record<string, Record<string, string>>;
+}
+
+/** The headers of each kind of file of an export, by extension, for a server that reads _headers.json. */
+export function headersByExtension(files: readonly string[]): Record<string, Record<string, string>> {
+  const extensions = new Set(['html', ...files.map((file) => /\.([a-z0-9]+)$/i.exec(file)?.[1]?.toLowerCase()).filter((ext) => ext !== undefined)]);
+  return Object.fromEntries(
+    [...extensions].sort().map((ext) => {
+      const type = contentTypeFor(`x.${ext}`);
+      return [ext, { 'Cache-Control': cacheControlFor(`x.${ext}`), ...(isSandboxedFile(`x.${ext}`) ? fileHeaders : {}), ...(type ? { 'Content-Type': type } : {}) }];
+    }),
+  );
 }
 
 /** Cloudflare Pages accepts at most this many rules in `_headers` (Netlify has no such limit). */
@@ -96,6 +109,6 @@ export function writeHeadersFiles(dir: string, policies: Record<string, string>)
   const files = exportFiles(dir);
   const caching = Object.fromEntries([[`${HASHED_ASSETS_DIR}*`, cacheControl.hashedAsset], ...cacheRules(files)]);
   writeFileSync(join(dir, '_headers'), netlifyHeaders(headers, policies, files));
-  const json: HeadersFile = { basePath: BASE_PATH, headers, pages, files: fileHeaders, cacheControl: caching };
+  const json: HeadersFile = { basePath: BASE_PATH, headers, pages, files: fileHeaders, cacheControl: caching, byExtension: headersByExtension(files) };
   writeFileSync(join(dir, '_headers.json'), `${JSON.stringify(json, null, 2)}\n`);
 }

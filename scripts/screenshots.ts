@@ -6,7 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { contextOptions, launchBrowser } from '../tests/support/browser';
-import { startServer } from './serve';
+import { startServer } from './serve.mjs';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { full: { type: 'boolean', default: false } } });
 const paths = positionals.length > 0 ? positionals : ['/', '/docs/'];

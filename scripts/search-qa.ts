@@ -19,7 +19,7 @@ import { SEARCH_QA_MOCKS_FILE, SEARCH_QA_SCENARIO_FILE } from '../src/config/sea
 import { settingsFromEnv } from '../src/config/site-settings';
 import { isSearchScenario, SEARCH_SCENARIOS, scenarioDescriptions, type SearchScenario } from '../src/mocks/search-handlers';
 import { configureCopy } from './configure';
-import { startServer } from './serve';
+import { startServer } from './serve.mjs';
 import { isMain, toolPath } from './lib/cli';
 import { readEnv } from '../src/config/env';
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { exportBasePath } from './lib/export-base-path';
-import { startServer } from './serve';
+import { startServer } from './serve.mjs';
 
 let root: string | undefined;
 let close: (() => Promise<void>) | undefined;

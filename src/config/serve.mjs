@@ -5,8 +5,12 @@
  * _headers.json.
  */
 
-/** Defaults of the variables `npm start` reads; src/config/env.ts declares them with these. */
-export const serveDefaults = Object.freeze({ PORT: 3000, HOST: '127.0.0.1', OUT_DIR: 'out' });
+/**
+ * Defaults of the variables `npm start` reads; src/config/env.ts declares them with these. BASE_PATH:
+ * where an export whose _headers.json names no base path (built before it did) is served; the same as
+ * src/config/env-defaults.ts (scripts/serve.test.ts holds them equal).
+ */
+export const serveDefaults = Object.freeze({ PORT: 3000, HOST: '127.0.0.1', OUT_DIR: 'out', BASE_PATH: '/FusionDR' });
 
 /**
  * The compressed copies the build writes beside each text file ('docs/index.html.br'), in the order a

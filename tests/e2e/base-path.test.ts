@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { projectCopy } from '../../scripts/lib/project-copy';
-import { startServer } from '../../scripts/serve';
+import { startServer } from '../../scripts/serve.mjs';
 import { envDefaults } from '../../src/config/env-defaults';
 import { strings } from '../../src/config/strings';
 import { contextOptions } from '../support/browser';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { startServer } from '../../scripts/serve';
+import { startServer } from '../../scripts/serve.mjs';
 import { storageKeys } from '../../src/config/site';
 import { strings } from '../../src/config/strings';
 import { testCrash } from '../../src/config/test-crash';

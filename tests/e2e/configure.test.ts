@@ -11,7 +11,7 @@ import { HOST_CONFIG_DIR, hostConfigFiles } from '../../src/config/hosting';
 import type { PageViewEvent } from '../../src/lib/analytics/page-views';
 import { connectSrcOf } from '../../src/lib/csp/connect-src';
 import { metaPolicyOf } from '../../src/lib/csp/policy';
-import { startServer } from '../../scripts/serve';
+import { startServer } from '../../scripts/serve.mjs';
 import { contextOptions } from '../support/browser';
 import { cspViolations, recordCspViolations, sleep, waitForHydration } from '../support/behaviours';
 import { useBrowser } from '../support/site';

@@ -6,7 +6,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer } from '../../scripts/serve';
+import { startServer } from '../../scripts/serve.mjs';
 import { sanitizeExportSvgs } from '../../scripts/sanitize-export-svgs';
 import { contextOptions } from '../support/browser';
 import { cspViolations, recordCspViolations, waitForHydration } from '../support/behaviours';

@@ -1,7 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import { settingsFromEnv } from '../../src/config/site-settings';
 import { configureCopy } from '../../scripts/configure';
-import { startServer } from '../../scripts/serve';
+import { startServer } from '../../scripts/serve.mjs';
 
 /** The events API the analytics-enabled export reports to; the browser tests intercept it. */
 export const E2E_ANALYTICS_ENDPOINT = 'https://analytics.test/api/event';

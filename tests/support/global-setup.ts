@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node';
-import { startServer } from '../../scripts/serve';
+import { startServer } from '../../scripts/serve.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -5,7 +5,7 @@
 import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { startServer } from '../../scripts/serve';
+import { startServer } from '../../scripts/serve.mjs';
 import { BASE_PATH } from '../../src/config/site';
 import { strings } from '../../src/config/strings';
 import { contextOptions } from './browser';

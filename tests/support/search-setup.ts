@@ -1,6 +1,6 @@
 import type { TestProject } from 'vitest/node';
 import { prepareQaSite, QA_OUT_DIR } from '../../scripts/search-qa';
-import { startServer } from '../../scripts/serve';
+import { startServer } from '../../scripts/serve.mjs';
 
 declare module 'vitest' {
   export interface ProvidedContext {
