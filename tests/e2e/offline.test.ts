@@ -1,7 +1,10 @@
 import { appendFileSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { precompressExport } from '../../scripts/precompress-export';
 import { writeServiceWorker } from '../../scripts/service-worker';
+import { GET_BUILD } from '../../src/lib/offline/worker-build';
 import { OFFLINE_MANUAL_FILE, offlineStorageKey } from '../../src/config/offline';
 import { strings } from '../../src/config/strings';
 import type { OfflineManual } from '../../src/lib/offline/manual-list';
@@ -123,6 +126,42 @@ describe('reading offline', () => {
   });
 });
 
+/** The build the worker that controls the page says it serves (its sw-build.js). */
+function workerBuild(page: Page): Promise<string> {
+  return page.evaluate(
+    (type) =>
+      new Promise<string>((resolve) => {
+        const channel = new MessageChannel();
+        channel.port1.onmessage = (event) => resolve(event.data as string);
+        navigator.serviceWorker.controller?.postMessage({ type }, [channel.port2]);
+      }),
+    GET_BUILD,
+  );
+}
+
+/** A rebuild of the scratch copy: one doc changed, and the finishing steps write the worker and the compressed copies again. */
+async function rebuild(copy: typeof scratch): Promise<string | undefined> {
+  appendFileSync(join(copy.dir, 'docs', 'settings', 'users', 'index.html'), '\n<!-- rebuilt -->\n');
+  const build = (await writeServiceWorker(copy.dir))?.build;
+  await precompressExport(copy.dir);
+  await copy.redeploy();
+  return build;
+}
+
+/** The reader is told of the new build, reloads into it, and only its caches remain. */
+async function expectUpdatedTo(page: Page, build: string | undefined) {
+  await page.reload();
+  const prompt = page.getByRole('status').filter({ hasText: strings.offline.updateAvailable });
+  await prompt.waitFor({ timeout: 30_000 });
+  await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: strings.offline.reload }).click()]);
+  await waitForOfflineControl(page);
+  expect(await prompt.count()).toBe(0);
+  expect(await workerBuild(page)).toBe(build);
+  const names = await cacheNames(page);
+  expect(names.length).toBeGreaterThan(0);
+  expect(names.every((name) => name.endsWith(`-${build}`))).toBe(true);
+}
+
 describe('a new build published', () => {
   it('tells a reader holding the older copy, and reloads into the new one with only its caches', async () => {
     const context = await workerContext(chromium());
@@ -132,22 +171,30 @@ describe('a new build published', () => {
     const before = manual().build;
     expect((await cacheNames(page)).every((name) => name.endsWith(before))).toBe(true);
 
-    // A rebuild: one page changed, and the finishing step writes the worker again.
-    appendFileSync(join(scratch.dir, 'docs', 'settings', 'users', 'index.html'), '\n<!-- rebuilt -->\n');
-    const after = (await writeServiceWorker(scratch.dir))?.build;
+    const after = await rebuild(scratch);
     expect(after).toBeDefined();
     expect(after).not.toBe(before);
-    await scratch.redeploy();
-
-    await page.reload();
-    const prompt = page.getByRole('status').filter({ hasText: strings.offline.updateAvailable });
-    await prompt.waitFor({ timeout: 30_000 });
-    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: strings.offline.reload }).click()]);
-    await waitForOfflineControl(page);
-    expect(await prompt.count()).toBe(0);
-    const names = await cacheNames(page);
-    expect(names.length).toBeGreaterThan(0);
-    expect(names.every((name) => name.endsWith(`-${after}`))).toBe(true);
+    await expectUpdatedTo(page, after);
     await context.close();
+  });
+
+  it('reaches the reader too on a host that lets browsers cache every file for ten minutes, as GitHub Pages does', async () => {
+    const host = await serveScratchCopy({ headers: { 'Cache-Control': 'public, max-age=600' } });
+    try {
+      const context = await workerContext(chromium());
+      const page = await context.newPage();
+      await page.goto(host.url('/docs/settings/users/'));
+      await waitForOfflineControl(page);
+      const before = (JSON.parse(readFileSync(join(host.dir, OFFLINE_MANUAL_FILE), 'utf8')) as OfflineManual).build;
+      // The worker's files are in the browser's HTTP cache now, fresh for ten minutes.
+      expect(await workerBuild(page)).toBe(before);
+
+      const after = await rebuild(host);
+      expect(after).not.toBe(before);
+      await expectUpdatedTo(page, after);
+      await context.close();
+    } finally {
+      await host.close();
+    }
   });
 });

@@ -11,10 +11,11 @@ import { strings } from '../../src/config/strings';
 import { contextOptions } from './browser';
 import { outDir } from './export';
 
-export async function serveScratchCopy() {
+/** `headers`: sent with every file, after the export's own (a host that caches everything, say). */
+export async function serveScratchCopy({ headers }: { headers?: Record<string, string> } = {}) {
   const dir = mkdtempSync(join(outDir, '..', '.cache', 'out-offline-'));
   cpSync(outDir, dir, { recursive: true, filter: (source) => !source.startsWith(join(outDir, 'admin')) });
-  let server = await startServer({ dir, port: 0 });
+  let server = await startServer({ dir, port: 0, headers });
   const port = Number(new URL(server.url).port);
   return {
     dir,
@@ -23,7 +24,7 @@ export async function serveScratchCopy() {
     /** Serves the folder afresh at the same address, as a host does after a deployment. */
     redeploy: async () => {
       await server.close();
-      server = await startServer({ dir, port });
+      server = await startServer({ dir, port, headers });
     },
     close: async () => {
       await server.close();

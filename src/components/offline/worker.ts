@@ -42,7 +42,10 @@ function filesLoadedBeforeControl(): string[] {
 
 export async function startWorker({ onUpdateWaiting }: { onUpdateWaiting: () => void }): Promise<OfflineWorker> {
   const uncontrolledAtStart = !navigator.serviceWorker.controller;
-  const wb = new Workbox(withBasePath(`/${SERVICE_WORKER_FILE}`), { scope: `${BASE_PATH}/` });
+  // updateViaCache 'none': the browser checks the worker and the scripts it imports (sw-build.js, the
+  // build's name and clean-up) past the HTTP cache, so a host that caches every file for minutes
+  // (GitHub Pages: max-age=600) cannot keep a reader on the previous build.
+  const wb = new Workbox(withBasePath(`/${SERVICE_WORKER_FILE}`), { scope: `${BASE_PATH}/`, updateViaCache: 'none' });
   wb.addEventListener('waiting', onUpdateWaiting);
   const registration = await wb.register();
   if (!registration) throw new Error('The service worker could not be registered.');
