@@ -46,10 +46,14 @@ async function answering(url: string, child: ChildProcess, name: string) {
   throw new Error(`${name} did not answer ${url} within 10 s.`);
 }
 
-/** Memory of a process, from the kernel (MB). */
+/** A process and its children (npm start's processes, nginx's workers), from the kernel. */
+function processTree(pid: number): number[] {
+  return [pid, ...readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number)];
+}
+
+/** Memory of a process and its children, from the kernel (MB). */
 function rssMb(pid: number): number {
-  const kb = Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]);
-  return kb / 1024;
+  return processTree(pid).reduce((sum, id) => sum + Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${id}/status`, 'utf8'))?.[1]), 0) / 1024;
 }
 
 /** CPU time a process and its children (nginx's workers) have spent so far (ms), from the kernel. */
@@ -58,9 +62,8 @@ function cpuMs(pid: number): number {
     const fields = readFileSync(`/proc/${id}/stat`, 'utf8').split(') ')[1].split(' ');
     return Number(fields[11]) + Number(fields[12]);
   };
-  const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').trim().split(/\s+/).filter(Boolean).map(Number);
   // USER_HZ is 100 on Linux.
-  return [pid, ...children].reduce((sum, id) => sum + ticks(id), 0) * 10;
+  return processTree(pid).reduce((sum, id) => sum + ticks(id), 0) * 10;
 }
 
 /** Debian's nginx, installed the way the tests install Chromium; with the brotli_static module when it can be. */
@@ -159,7 +162,7 @@ export async function benchServe(options: { dir?: string; seconds?: number } = {
     await sleep(2000);
     const rssAfter = rssMb(ours.pid!);
     rows.push({
-      figure: 'server memory (RSS) before and after the runs',
+      figure: 'server memory (RSS, all its processes) before and after the runs',
       value: `${rssBefore.toFixed(0)} MB -> ${rssAfter.toFixed(0)} MB (${rssAfter >= rssBefore ? '+' : ''}${(rssAfter - rssBefore).toFixed(0)} MB); load average at start ${load.toFixed(2)}, at end ${loadavg()[0].toFixed(2)} on 2 cores shared`,
       target: `within ${RSS_GROWTH_TARGET_MB} MB`,
     });

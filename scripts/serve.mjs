@@ -10,7 +10,9 @@
  *   npm start                     -> http://localhost:3000/FusionDR/
  *   PORT=4000 HOST=0.0.0.0 OUT_DIR=site npm start
  */
+import cluster from 'node:cluster';
 import { existsSync, readFileSync, statSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
@@ -67,8 +69,23 @@ function loadSite(/** @type {string} */ dir) {
   const name = join(dir, HEADERS_FILE);
   if (!existsSync(join(dir, 'index.html')) || !existsSync(name)) throw new Error(`No built site in ${dir}. Run "npm run build" first.`);
   const file = parseHeadersFile(readFileSync(name, 'utf8'), serveDefaults.BASE_PATH);
-  return { stamp: buildStamp(dir), file, headersOf: headersOfFiles(file), files: fileCache() };
+  return {
+    stamp: buildStamp(dir),
+    file,
+    headersOf: headersOfFiles(file),
+    files: fileCache(),
+    /** @type {Map<string, Resolved>} what each address served, so a request costs one stat */
+    resolved: new Map(),
+  };
 }
+
+/** Addresses remembered with what they serve; past this many (a scanner's made-up addresses), all are forgotten. */
+const RESOLVED_MAX = 10_000;
+
+/**
+ * @typedef {{ encoding: string, path: string, headers: Record<string, string> }} Variant  the file or one of its compressed copies
+ * @typedef {{ file: string, variants: Variant[], encodings: string[] }} Resolved  a file of the export, as it can be sent
+ */
 
 /** Sets headers on a response, leaving out those already decided. */
 function setAll(/** @type {Response} */ res, /** @type {Record<string, string>} */ headers) {
@@ -80,16 +97,20 @@ function setAll(/** @type {Response} */ res, /** @type {Record<string, string>} 
  * @returns {Promise<{ url: string, close: () => Promise<void> }>}
  */
 export async function startServer(options = {}) {
-  const dir = resolve(options.dir ?? (process.env.OUT_DIR?.trim() || serveDefaults.OUT_DIR));
+  const dir = options.dir ? resolve(options.dir) : exportDir();
   let site = loadSite(dir);
   const mount = options.mount ?? site.file.basePath;
   const kindOf = kindIn(dir);
 
-  const current = async () => {
-    await siteInPlace(dir);
+  /** The export as it is now: one stat while it is unchanged; during a rebuild's swap, waits for the new one. */
+  const current = () => {
     const stamp = buildStamp(dir);
-    if (stamp && stamp !== site.stamp) site = loadSite(dir);
-    return site;
+    if (stamp === site.stamp) return null;
+    return (async () => {
+      await siteInPlace(dir);
+      const now = buildStamp(dir);
+      if (now && now !== site.stamp) site = loadSite(dir);
+    })();
   };
 
   const answer = (/** @type {Response} */ res, /** @type {number} */ status, /** @type {string} */ body, /** @type {Record<string, string>} */ headers = {}) => {
@@ -98,42 +119,74 @@ export async function startServer(options = {}) {
     res.end(body);
   };
 
-  /**
-   * A file of the export, as the compressed copy the request accepts best when there is one, with its
-   * headers set; null when the file is not there.
-   */
-  const representation = (/** @type {Request} */ req, /** @type {Response} */ res, /** @type {string} */ file) => {
+  /** A file of the export with its compressed copies and the headers of each; null when the file is not there. */
+  const resolveFile = (/** @type {string} */ file) => {
     const path = join(dir, file);
-    const original = site.files.get(path);
-    if (!original) return null;
-    const copies = PRECOMPRESSED_ENCODINGS.map((copy) => ({ ...copy, entry: site.files.get(`${path}${copy.suffix}`) })).filter((copy) => copy.entry);
+    if (!site.files.get(path)) return null;
+    const copies = PRECOMPRESSED_ENCODINGS.filter((copy) => site.files.get(`${path}${copy.suffix}`));
+    const headers = {
+      ...site.headersOf(file),
+      ...options.headers,
+      'Content-Type': contentType(file.slice(file.lastIndexOf('/') + 1)) || 'application/octet-stream',
+      ...(copies.length > 0 ? { Vary: 'Accept-Encoding' } : {}),
+    };
+    /** @type {Resolved} */
+    const resolved = {
+      file,
+      variants: [
+        ...copies.map((copy) => ({ encoding: copy.encoding, path: `${path}${copy.suffix}`, headers: { ...headers, 'Content-Encoding': copy.encoding } })),
+        { encoding: 'identity', path, headers },
+      ],
+      encodings: [...copies.map((copy) => copy.encoding), 'identity'],
+    };
+    return resolved;
+  };
+
+  /**
+   * The file, or the compressed copy of it the request accepts best, with its headers set; null when
+   * it is no longer there.
+   */
+  const representation = (/** @type {Request} */ req, /** @type {Response} */ res, /** @type {Resolved} */ resolved) => {
     // On equal q-values the server's order decides (negotiator 1.x; its @types still describe 0.6).
     const negotiator = /** @type {{ encoding(available: string[], options: { preferred: string[] }): string | undefined }} */ (new Negotiator(req));
-    const encoding = copies.length > 0 ? negotiator.encoding([...copies.map((copy) => copy.encoding), 'identity'], { preferred: PREFERRED_ENCODINGS }) : 'identity';
-    const copy = copies.find((c) => c.encoding === encoding);
-    setAll(res, { ...site.headersOf(file), ...options.headers });
-    res.setHeader('Content-Type', contentType(file.slice(file.lastIndexOf('/') + 1)) || 'application/octet-stream');
-    if (copies.length > 0) res.setHeader('Vary', 'Accept-Encoding');
-    if (copy) res.setHeader('Content-Encoding', copy.encoding);
-    return copy?.entry ?? original;
+    const encoding = resolved.variants.length > 1 ? negotiator.encoding(resolved.encodings, { preferred: PREFERRED_ENCODINGS }) : 'identity';
+    const variant = resolved.variants.find((v) => v.encoding === encoding) ?? resolved.variants[resolved.variants.length - 1];
+    const entry = site.files.get(variant.path);
+    if (entry) setAll(res, variant.headers);
+    return entry;
+  };
+
+  /** What an address serves: remembered until the export is replaced, or until the file is gone. */
+  const resolvedFile = (/** @type {string} */ url, /** @type {string} */ file) => {
+    const known = site.resolved.get(url);
+    if (known) return known;
+    const resolved = resolveFile(file);
+    if (resolved) {
+      if (site.resolved.size >= RESOLVED_MAX) site.resolved.clear();
+      site.resolved.set(url, resolved);
+    }
+    return resolved;
   };
 
   /** The not-found page, with status 404 (and its own policy), at any address the export does not hold. */
   const notFound = (/** @type {Request} */ req, /** @type {Response} */ res) => {
-    const page = representation(req, res, '404.html');
+    const resolved = resolvedFile('404.html', '404.html');
+    const page = resolved && representation(req, res, resolved);
     res.statusCode = 404;
     res.setHeader('Cache-Control', 'no-cache');
     if (page) sendBytes(req, res, page);
     else answer(res, 404, 'Not found.\n');
   };
 
-  const handle = async (/** @type {Request} */ req, /** @type {Response} */ res) => {
-    await current();
+  /** @type {(req: Request, res: Response) => void} */
+  const handle = (req, res) => {
     setAll(res, site.file.headers);
     if (req.method !== 'GET' && req.method !== 'HEAD') {
       return answer(res, 405, `Method ${req.method} is not allowed: this site answers ${ALLOWED_METHODS}.\n`, { Allow: ALLOWED_METHODS });
     }
-    const target = route(req.url ?? '/', mount, kindOf);
+    const url = req.url ?? '/';
+    const known = site.resolved.get(url);
+    const target = known ? { type: /** @type {const} */ ('file'), file: known.file } : route(url, mount, kindOf);
     switch (target.type) {
       case 'bad-request':
         return answer(res, 400, 'Bad request: this address is not valid.\n');
@@ -143,19 +196,30 @@ export async function startServer(options = {}) {
       case 'not-found':
         return notFound(req, res);
       case 'file': {
-        const entry = representation(req, res, target.file);
-        return entry ? sendFile(req, res, entry) : notFound(req, res);
+        const resolved = resolvedFile(url, target.file);
+        const entry = resolved && representation(req, res, resolved);
+        if (entry) return sendFile(req, res, entry);
+        // Gone since it was resolved (a file removed by hand): forget it, and answer as for any address.
+        site.resolved.delete(url);
+        return known ? handle(req, res) : notFound(req, res);
       }
     }
   };
 
+  const fail = (/** @type {Request} */ req, /** @type {Response} */ res, /** @type {Error} */ error) => {
+    // Never let one request stop the server: answer it, say why on the console, keep serving.
+    console.error(`${req.method} ${req.url}: ${error.message}`);
+    if (!res.headersSent) res.statusCode = 500;
+    res.end();
+  };
   const server = createServer((req, res) => {
-    handle(req, res).catch((/** @type {Error} */ error) => {
-      // Never let one request stop the server: answer it, say why on the console, keep serving.
-      console.error(`${req.method} ${req.url}: ${error.message}`);
-      if (!res.headersSent) res.statusCode = 500;
-      res.end();
-    });
+    try {
+      const replaced = current();
+      if (replaced) replaced.then(() => handle(req, res)).catch((error) => fail(req, res, error));
+      else handle(req, res);
+    } catch (error) {
+      fail(req, res, /** @type {Error} */ (error));
+    }
   });
   const port = options.port ?? portFromEnv();
   const host = options.host ?? (process.env.HOST?.trim() || serveDefaults.HOST);
@@ -176,6 +240,10 @@ export async function startServer(options = {}) {
   });
 }
 
+function exportDir() {
+  return resolve(process.env.OUT_DIR?.trim() || serveDefaults.OUT_DIR);
+}
+
 function portFromEnv() {
   const value = process.env.PORT?.trim() || String(serveDefaults.PORT);
   const port = Number(value);
@@ -183,12 +251,45 @@ function portFromEnv() {
   return port;
 }
 
-if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+/**
+ * `npm start`: one process per core (Node's cluster; they share the port), since one Node process
+ * serves on one core: under autocannon here, two answered 1.2-1.7x the requests of one (see README,
+ * "Serving on a clinic network"). A process that dies is replaced.
+ */
+async function main() {
+  if (cluster.isPrimary) {
+    // One sentence, once, for an export that is not there, rather than one per process.
+    try {
+      loadSite(exportDir());
+      portFromEnv();
+    } catch (error) {
+      console.error(`npm start: ${/** @type {Error} */ (error).message}`);
+      process.exit(1);
+    }
+    const workers = availableParallelism();
+    let listening = 0;
+    cluster.on('message', (_worker, message) => {
+      if (message?.url && ++listening === workers) console.log(`FusionDR docs served at ${message.url.replace('127.0.0.1', 'localhost')} by ${workers} processes (Ctrl+C to stop)`);
+    });
+    cluster.on('exit', (worker, code) => {
+      // A process that cannot start (the port taken, say) has said why: stop them all.
+      if (listening < workers) {
+        for (const other of Object.values(cluster.workers ?? {})) other?.process.kill();
+        process.exitCode = code || 1;
+        return;
+      }
+      if (!worker.exitedAfterDisconnect) cluster.fork();
+    });
+    for (let i = 0; i < workers; i++) cluster.fork();
+    return;
+  }
   try {
     const { url } = await startServer();
-    console.log(`FusionDR docs served at ${url.replace('127.0.0.1', 'localhost')} (Ctrl+C to stop)`);
+    process.send?.({ url });
   } catch (error) {
     console.error(`npm start: ${/** @type {Error} */ (error).message}`);
     process.exit(1);
   }
 }
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();
