@@ -67,7 +67,7 @@ describe('the compressed copies the build writes', () => {
     // The previous build's copy at another level: the same file, other bytes, so only a copy taken over equals it.
     const taken = gzipSync(PAGE, { level: 1 });
     writeFileSync(join(previous, 'index.html.gz'), taken);
-    await precompressExport(next, { reuseFrom: previous });
+    expect((await precompressExport(next, { reuseFrom: previous })).reused).toBe(1);
     expect(readFileSync(join(next, 'index.html.gz')).equals(taken)).toBe(true);
     expect(gunzipSync(readFileSync(join(next, 'docs', 'index.txt.gz'))).toString()).toBe('changed '.repeat(400));
   });

@@ -41,6 +41,8 @@ export interface PrecompressReport {
   compressed: number;
   /** Of those, files whose copies were written by this run, compressed or taken from the previous export (the others still matched). */
   written: number;
+  /** Of those written, files whose copies were taken from the previous export. */
+  reused: number;
   /** Bytes of the export without and with the copies. */
   bytesBefore: number;
   bytesAfter: number;
@@ -70,7 +72,7 @@ async function matchingCopies(dir: string, file: string, data: Buffer): Promise<
   return copies.every((copy) => copy !== null) ? (copies as [string, Buffer][]) : null;
 }
 
-async function precompressFile(dir: string, file: string, reuseFrom?: string): Promise<{ sizes: number[]; written: boolean }> {
+async function precompressFile(dir: string, file: string, reuseFrom?: string): Promise<{ sizes: number[]; written: boolean; reused?: boolean }> {
   const path = join(dir, file);
   const data = await readFile(path);
   const copies = PRECOMPRESSED_ENCODINGS.map(({ encoding, suffix }) => ({ encoding, path: `${path}${suffix}` }));
@@ -85,7 +87,7 @@ async function precompressFile(dir: string, file: string, reuseFrom?: string): P
   if (previous) {
     await Promise.all(copies.map((copy) => rm(copy.path, { force: true })));
     await Promise.all(previous.map(([suffix, copy]) => writeFile(`${path}${suffix}`, copy)));
-    return { sizes: [data.length, ...previous.map(([, copy]) => copy.length)], written: true };
+    return { sizes: [data.length, ...previous.map(([, copy]) => copy.length)], written: true, reused: true };
   }
   const sizes = await Promise.all(
     copies.map(async ({ encoding, path: copyPath }) => {
@@ -110,15 +112,16 @@ export async function precompressExport(dir: string, options: { reuseFrom?: stri
   const names = new Set(files);
   const orphans = all.filter((file) => isPrecompressedCopy(file) && !names.has(file.replace(/\.[a-z]+$/, '')));
   await Promise.all(orphans.map((file) => rm(join(dir, file), { force: true })));
-  const report: PrecompressReport = { compressed: 0, written: 0, bytesBefore: 0, bytesAfter: 0, seconds: 0 };
+  const report: PrecompressReport = { compressed: 0, written: 0, reused: 0, bytesBefore: 0, bytesAfter: 0, seconds: 0 };
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
-      const { sizes, written } = await precompressFile(dir, files[next++], options.reuseFrom);
+      const { sizes, written, reused } = await precompressFile(dir, files[next++], options.reuseFrom);
       report.bytesBefore += sizes[0];
       report.bytesAfter += sizes.reduce((sum, size) => sum + size, 0);
       if (sizes.slice(1).some((size) => size > 0)) report.compressed += 1;
       if (written) report.written += 1;
+      if (reused) report.reused += 1;
     }
   };
   await Promise.all(Array.from({ length: availableParallelism() * 2 }, worker));
@@ -129,7 +132,7 @@ export async function precompressExport(dir: string, options: { reuseFrom?: stri
 /** One line for a command's report. */
 export function describePrecompress(report: PrecompressReport): string {
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `compressed copies of ${report.compressed} text files (${report.written} written) in ${report.seconds.toFixed(1)} s; export ${mb(report.bytesBefore)} -> ${mb(report.bytesAfter)} with them`;
+  return `compressed copies of ${report.compressed} text files (${report.written} written, ${report.reused} of them taken from the previous export) in ${report.seconds.toFixed(1)} s; export ${mb(report.bytesBefore)} -> ${mb(report.bytesAfter)} with them`;
 }
 
 await runAsMain(import.meta.url, async () => {

@@ -185,7 +185,10 @@ export async function startServer(options = {}) {
       return answer(res, 405, `Method ${req.method} is not allowed: this site answers ${ALLOWED_METHODS}.\n`, { Allow: ALLOWED_METHODS });
     }
     const url = req.url ?? '/';
-    const known = site.resolved.get(url);
+    // The query never changes which file an address serves: remembered by path alone.
+    const query = url.indexOf('?');
+    const key = query === -1 ? url : url.slice(0, query);
+    const known = site.resolved.get(key);
     const target = known ? { type: /** @type {const} */ ('file'), file: known.file } : route(url, mount, kindOf);
     switch (target.type) {
       case 'bad-request':
@@ -196,11 +199,11 @@ export async function startServer(options = {}) {
       case 'not-found':
         return notFound(req, res);
       case 'file': {
-        const resolved = resolvedFile(url, target.file);
+        const resolved = resolvedFile(key, target.file);
         const entry = resolved && representation(req, res, resolved);
         if (entry) return sendFile(req, res, entry);
         // Gone since it was resolved (a file removed by hand): forget it, and answer as for any address.
-        site.resolved.delete(url);
+        site.resolved.delete(key);
         return known ? handle(req, res) : notFound(req, res);
       }
     }
