@@ -1,19 +1,20 @@
 /**
  * Server figures for `npm run bench`: autocannon against `npm start`'s server and against nginx
- * (Debian's package, installed when missing and run as root) serving the same export, in the same run:
+ * (Debian's package, installed when missing, with the site file the build wrote) serving the same export, in the same run:
  * a doc page at 50 and 200 connections, 20 s each, with and without `Accept-Encoding: br`. Prints
  * requests per second for both and their ratio, errors and non-2xx answers, and the server's memory
  * (RSS) before and after the runs, beside the machine's load average.
  *   npx tsx scripts/bench-serve.ts [--dir out] [--seconds 20]
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { loadavg } from 'node:os';
-import { join, resolve } from 'node:path';
+import { basename, join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
+import { HOST_CONFIG_DIR, hostConfigDefaults, hostConfigFiles } from '../src/config/hosting';
 import type { BenchRow } from './bench';
 import { projectRoot, runAsMain } from './lib/cli';
 
@@ -76,8 +77,40 @@ function ensureNginx() {
   if (!existsSync('/usr/sbin/nginx')) throw new Error('nginx could not be installed.');
 }
 
-/** A minimal nginx for the export: same root, base path and port style, compressed copies read as they are. */
+/**
+ * nginx with the site file the build wrote (out/_deploy/nginx/fusiondr.conf, scripts/host-configs.ts),
+ * its listen and root lines pointed here; one worker per core, as Debian's nginx.conf has.
+ */
+function generatedNginxConfig(dir: string, basePath: string, port: number, work: string): string | null {
+  const siteFile = join(dir, HOST_CONFIG_DIR, hostConfigFiles.nginx);
+  if (!existsSync(siteFile)) return null;
+  const brotli = existsSync(NGINX_BROTLI_MODULE);
+  // The site file serves `<root><base path>/`: a folder whose base-path entry is the export.
+  const root = join(work, 'root');
+  rmSync(root, { recursive: true, force: true });
+  mkdirSync(join(root, basePath, '..'), { recursive: true });
+  symlinkSync(dir, join(root, basePath));
+  const site = readFileSync(siteFile, 'utf8')
+    .replace(`listen ${hostConfigDefaults.listen};`, `listen 127.0.0.1:${port};`)
+    .replace(`root ${hostConfigDefaults.root};`, `root ${root};`);
+  writeFileSync(join(work, 'site.conf'), site);
+  copyFileSync('/etc/nginx/mime.types', join(work, 'mime.types'));
+  if (brotli) copyFileSync(join(dir, HOST_CONFIG_DIR, hostConfigFiles.nginxBrotli), join(work, basename(hostConfigFiles.nginxBrotli)));
+  const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((kind) => `${kind}_temp_path ${work}/${kind};`).join(' ');
+  return [
+    brotli ? `load_module ${NGINX_BROTLI_MODULE};` : '',
+    process.getuid?.() === 0 ? 'user root;' : '',
+    `daemon off; worker_processes auto; pid ${work}/nginx.pid; error_log ${work}/error.log warn;`,
+    'events { worker_connections 1024; }',
+    `http { access_log off; sendfile on; tcp_nopush on; ${temp} include site.conf; }`,
+    '',
+  ].join('\n');
+}
+
+/** Without a generated site file: a minimal nginx for the export, same root, base path and port style, compressed copies read as they are. */
 function nginxConfig(dir: string, basePath: string, port: number, work: string): string {
+  const generated = generatedNginxConfig(dir, basePath, port, work);
+  if (generated) return generated;
   const brotli = existsSync(NGINX_BROTLI_MODULE);
   return [
     brotli ? `load_module ${NGINX_BROTLI_MODULE};` : '',
