@@ -125,9 +125,10 @@ export async function startServer(options = {}) {
     if (!site.files.get(path)) return null;
     const copies = PRECOMPRESSED_ENCODINGS.filter((copy) => site.files.get(`${path}${copy.suffix}`));
     const headers = {
+      // The export's own type for its extension (contentTypes in src/config/http-headers.ts) over the library's.
+      'Content-Type': contentType(file.slice(file.lastIndexOf('/') + 1)) || 'application/octet-stream',
       ...site.headersOf(file),
       ...options.headers,
-      'Content-Type': contentType(file.slice(file.lastIndexOf('/') + 1)) || 'application/octet-stream',
       ...(copies.length > 0 ? { Vary: 'Accept-Encoding' } : {}),
     };
     /** @type {Resolved} */
