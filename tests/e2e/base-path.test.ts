@@ -104,7 +104,7 @@ describe('a site built with BASE_PATH=/docs', () => {
     const hrefs = await page.locator('main a[href^="/"], nav a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.length).toBeGreaterThan(10);
     expect(hrefs.filter((href) => !href.startsWith(`${BUILT_FOR}/`))).toEqual([]);
-    await page.locator(`article a[href^="${BUILT_FOR}/docs/"]:not([href*="/worklist/"])`).first().click();
+    await page.locator(`article a[href^="${BUILT_FOR}/docs/"]:not([href*="/worklist/"]):not([href$=".md"])`).first().click();
     await page.waitForURL((url) => url.pathname.startsWith(`${BUILT_FOR}/docs/`) && !url.pathname.endsWith('/worklist/'));
     await page.locator('article h1').waitFor();
     await expectClean(page, wrong);
