@@ -1,4 +1,5 @@
 // @ts-check
+import { isHostOnlyFile } from '../../src/config/serve.mjs';
 /**
  * What `npm start` does with a request's address, as a pure function of the address and the export's
  * files: redirect it, serve a file of the export, or answer 404 (or 400 for an address that cannot be
@@ -38,6 +39,8 @@ export function route(url, mount, kindOf) {
   const segments = inner.split('/').slice(1);
   if (segments.some((segment) => segment === '..' || segment === '.' || /[\\\0]/.test(segment))) return { type: 'not-found' };
   const path = inner.slice(1);
+  // The host configurations and headers files are for hosts, not visitors (as nginx and Caddy keep them).
+  if (isHostOnlyFile(path)) return { type: 'not-found' };
   if (path === '' || path.endsWith('/')) return kindOf(`${path}index.html`) === 'file' ? { type: 'file', file: `${path}index.html` } : { type: 'not-found' };
   const kind = kindOf(path);
   if (kind === 'file') return { type: 'file', file: path };

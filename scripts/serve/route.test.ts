@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { route } from './route.mjs';
 
-const files = new Set(['index.html', '404.html', 'docs/index.html', 'docs/users/index.html', 'img/a.svg']);
-const folders = new Set(['docs', 'docs/users', 'img']);
+const files = new Set(['index.html', '404.html', 'docs/index.html', 'docs/users/index.html', 'img/a.svg', '_headers', '_headers.json', '_deploy/Caddyfile', '_deploy/nginx/fusiondr.conf']);
+const folders = new Set(['docs', 'docs/users', 'img', '_deploy', '_deploy/nginx']);
 const kindOf = (path: string) => (files.has(path) ? 'file' : folders.has(path) ? 'folder' : null);
 const at = (url: string) => route(url, '/FusionDR', kindOf);
 
@@ -17,6 +17,12 @@ describe('what npm start does with an address', () => {
     expect(at('/')).toEqual({ type: 'redirect', location: '/FusionDR/' });
     expect(at('/FusionDR?x=1')).toEqual({ type: 'redirect', location: '/FusionDR/?x=1' });
     expect(at('/FusionDR/docs/users?x=1')).toEqual({ type: 'redirect', location: '/FusionDR/docs/users/?x=1' });
+  });
+
+  it('never serves what the export holds for hosts: the headers files and the host configurations', () => {
+    for (const url of ['/FusionDR/_headers', '/FusionDR/_headers.json', '/FusionDR/_deploy/Caddyfile', '/FusionDR/_deploy/nginx/fusiondr.conf', '/FusionDR/_deploy/', '/FusionDR/_deploy']) {
+      expect([url, at(url)]).toEqual([url, { type: 'not-found' }]);
+    }
   });
 
   it('serves a page’s file named without .html as that page', () => {

@@ -4,8 +4,10 @@
  * server's defaults. Their headers come from out/_headers.json (scripts/host-configs.ts).
  */
 
-/** Folder of the export holding the host configurations; the configurations themselves never serve it. */
-export const HOST_CONFIG_DIR = '_deploy';
+/** Folder of the export holding the host configurations, and the files no host serves (shared with `npm start`). */
+import { HOST_CONFIG_DIR, HOST_ONLY_FILES } from './serve.mjs';
+
+export { HOST_CONFIG_DIR, HOST_ONLY_FILES };
 
 /** The files of HOST_CONFIG_DIR. */
 export const hostConfigFiles = {
@@ -15,8 +17,6 @@ export const hostConfigFiles = {
   caddy: 'Caddyfile',
 } as const;
 
-/** Files of the export that speak to hosts, not visitors: the configurations never serve them. */
-export const HOST_ONLY_FILES: readonly string[] = [`${HOST_CONFIG_DIR}/`, '_headers', '_headers.json'];
 
 /** The lines a deployment edits: where the server listens and the folder holding the export as `<base path>/`. */
 export const hostConfigDefaults = {

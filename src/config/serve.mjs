@@ -12,6 +12,22 @@
  */
 export const serveDefaults = Object.freeze({ PORT: 3000, HOST: '127.0.0.1', OUT_DIR: 'out', BASE_PATH: '/FusionDR' });
 
+/** Folder of the export holding the host configurations (src/config/hosting.ts). */
+export const HOST_CONFIG_DIR = '_deploy';
+
+/**
+ * Files of the export that speak to hosts, not visitors: `npm start`, nginx and Caddy never serve them
+ * (a folder ends with '/').
+ * @type {readonly string[]}
+ */
+export const HOST_ONLY_FILES = Object.freeze([`${HOST_CONFIG_DIR}/`, '_headers', '_headers.json']);
+
+/**
+ * Whether a path relative to the export ('_deploy/Caddyfile', 'docs/index.html') is one of HOST_ONLY_FILES.
+ * @param {string} path
+ */
+export const isHostOnlyFile = (path) => HOST_ONLY_FILES.some((name) => (name.endsWith('/') ? path.startsWith(name) : path === name));
+
 /**
  * The compressed copies the build writes beside each text file ('docs/index.html.br'), in the order a
  * server prefers them. The suffixes are the ones nginx (`gzip_static`, `brotli_static`) and Caddy
