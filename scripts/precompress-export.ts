@@ -1,8 +1,8 @@
 /**
- * The last finishing step, and the configure step's last too: a `.br` (quality 11) and a `.gz` (level 9)
- * copy beside each text file of the export, so servers send compressed files without compressing per
- * request. Copies of files that changed are written again, copies that no longer pay or lost their file
- * are removed, and copies that still match their file are kept (a second run only checks them).
+ * The last finishing step, and the configure step's last too: a `.br` (quality 11; 9 for files over 256 KB)
+ * and a `.gz` (level 9) copy beside each text file of the export, so servers send compressed files without
+ * compressing per request. Copies of files that changed are written again, copies that no longer pay or
+ * lost their file are removed, and copies that still match their file are kept (a second run only checks them).
  *
  *   npx tsx scripts/precompress-export.ts [dir]    the copies again, after editing an export by hand
  */
@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib';
-import { PRECOMPRESSED_ENCODINGS } from '../src/config/precompress';
+import { BROTLI_BEST_QUALITY_MAX_BYTES, BROTLI_LARGE_FILE_QUALITY, PRECOMPRESSED_ENCODINGS } from '../src/config/precompress';
 import { copyPays, isPrecompressedCopy, shouldCompress } from '../src/lib/http/precompress';
 import { runAsMain } from './lib/cli';
 import { exportFiles } from './lib/export-files';
@@ -23,7 +23,7 @@ const compress: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
   br: (data) =>
     promisify(brotliCompress)(data, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: data.length <= BROTLI_BEST_QUALITY_MAX_BYTES ? constants.BROTLI_MAX_QUALITY : BROTLI_LARGE_FILE_QUALITY,
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       },
