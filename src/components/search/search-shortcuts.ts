@@ -6,7 +6,7 @@
 import { shellHooks } from '@/components/layout/shell-hooks';
 import { navigateInPlace } from '@/components/system/in-place-navigation';
 import { strings } from '@/config/strings/client';
-import { earlyInputWaitsFor, keepTyping, releaseEarlySearchBox, takeTyped } from '@/lib/early-input/early-input';
+import { earlySearchAsked, keepTyping, releaseEarlySearchBox, takeTyped } from '@/lib/early-input/early-input';
 import { slashOpensSearch } from '@/lib/search/slash-shortcut';
 import { pageSettings } from '@/lib/settings/site-settings';
 import { loadDocSearch } from './modal/load-docsearch';
@@ -35,7 +35,7 @@ function loadModal(): Promise<SearchModal> {
 
 // A search asked for before the page's scripts ran: its code starts loading as this module is evaluated,
 // before the page is hydrated and the shell's controls start (which then open it).
-if (typeof window !== 'undefined' && earlyInputWaitsFor({ search: true })) loadModal().catch(() => undefined);
+if (typeof window !== 'undefined' && earlySearchAsked()) loadModal().catch(() => undefined);
 
 const onButton = (event: Event) => event.target instanceof Element && event.target.closest(BUTTON) !== null;
 

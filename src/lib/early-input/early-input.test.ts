@@ -2,7 +2,7 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { EARLY_MENU_ATTRIBUTE, shellHooks } from '@/components/layout/shell-hooks';
 import { earlyInputConfig, siteHeadScripts } from '@/lib/html/site-head-scripts';
-import { EARLY_INPUT_KEY, earlyInputWaitsFor, earlySearchAsked, keepTyping, releaseEarlySearchBox, takeEarlyPresses, takeTyped } from './early-input';
+import { EARLY_INPUT_KEY, earlySearchAsked, keepTyping, releaseEarlySearchBox, takeEarlyPresses, takeTyped } from './early-input';
 import { keepEarlyInputScript } from './keep-early-input';
 
 const key = (k: string, init: KeyboardEventInit = {}, target: EventTarget = document.body) =>
@@ -56,7 +56,6 @@ describe('what a reader does before the page’s scripts run', () => {
     expect(box()!.getAttribute('aria-label')).toBe(earlyInputConfig.box.label);
     boxInput().value = 'work';
     expect(earlySearchAsked()).toBe(true);
-    expect(earlyInputWaitsFor({ search: true })).toBe(true);
     expect(takeTyped()).toBe('work');
     releaseEarlySearchBox();
     expect(box()).toBeNull();
@@ -111,18 +110,6 @@ describe('what a reader does before the page’s scripts run', () => {
     button.click();
     expect(menuShown()).toBe(false);
     expect(takeEarlyPresses()).toEqual([button]);
-  });
-
-  it('tells the code that loads on demand that a kept press or search waits for it, until the controls start', () => {
-    const menu = `button[${shellHooks.menuButton}]`;
-    expect(earlyInputWaitsFor({ control: menu })).toBe(false);
-    document.querySelector<HTMLButtonElement>(menu)!.click();
-    expect(earlyInputWaitsFor({ control: menu })).toBe(true);
-    expect(earlyInputWaitsFor({ control: '#other', search: true })).toBe(false);
-    key('/');
-    expect(earlyInputWaitsFor({ search: true })).toBe(true);
-    takeEarlyPresses();
-    expect(earlyInputWaitsFor({ control: menu, search: true })).toBe(false);
   });
 
   it('once the controls listen, keeps letters only while a search waits for its box; the menu button is the drawer’s', () => {

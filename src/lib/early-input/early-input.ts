@@ -24,19 +24,9 @@ export function takeEarlyPresses(): Element[] {
 }
 
 /**
- * Whether a kept press or search waits for code that loads on demand: its module asks as it is evaluated,
- * before the page is hydrated, and starts that load (nothing is taken). `control` is a press kept for the
- * controls to repeat; `search` is the early search box, open; `menuAttribute` the early menu, shown.
+ * True when the early search box is open: the search modal should open and take its words (takeTyped).
+ * The search's module asks as it is evaluated, before the page is hydrated, to start loading its code.
  */
-export function earlyInputWaitsFor(what: { control?: string; search?: boolean; menuAttribute?: string }): boolean {
-  const input = kept();
-  if (!input || input.started) return false;
-  if (what.search && input.box?.open) return true;
-  if (what.menuAttribute && document.documentElement.hasAttribute(what.menuAttribute)) return true;
-  return !!what.control && input.presses.some((press) => press.matches(what.control!));
-}
-
-/** True when the early search box is open: the search modal should open and take its words (takeTyped). */
 export function earlySearchAsked(): boolean {
   return !!kept()?.box?.open;
 }
