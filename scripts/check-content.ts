@@ -126,7 +126,7 @@ export function runContentCheck(root = process.cwd()): { exitCode: 0 | 1; output
   return { exitCode: 1, output: [`\nThe docs have ${count} to fix before the site can be built:\n`, ...errors.map((e) => `  ✗ ${e}`), ''].join('\n') };
 }
 
-await runAsMain(import.meta.url, () => {
+void runAsMain(import.meta.url, () => {
   const { exitCode, output } = runContentCheck();
   (exitCode === 0 ? console.log : console.error)(output);
   process.exit(exitCode);

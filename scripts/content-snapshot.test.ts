@@ -1,8 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CONTENT_GENERATED, CONTENT_SNAPSHOT, CONTENT_SNAPSHOT_VERSION } from '../src/config/dev-server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CONTENT_GENERATED, CONTENT_SNAPSHOT, CONTENT_SNAPSHOT_VERSION, STAGE_ONLY_ENV } from '../src/config/dev-server';
 import { ensureSnapshot, onContentGenerated, publishContentSnapshot } from './content-snapshot';
 
 let root: string;
@@ -12,19 +12,36 @@ const version = () => (JSON.parse(read(CONTENT_SNAPSHOT_VERSION)) as { id: strin
 beforeEach(() => {
   root = mkdtempSync(join(tmpdir(), 'snapshot-'));
 });
-afterEach(() => rmSync(root, { recursive: true, force: true }));
+afterEach(() => {
+  vi.unstubAllEnvs();
+  rmSync(root, { recursive: true, force: true });
+});
+const notRendered = { html: '', toc: [], printHtml: '' };
 
 describe('the content snapshot of the development site', () => {
   it('is published with the check’s verdict, and its version changes only when the snapshot does', () => {
     mkdirSync(join(root, '.contentlayer', 'site'), { recursive: true });
     writeFileSync(join(root, CONTENT_GENERATED), '{"docs":[{"docId":"a"}],"categories":[]}');
-    expect(publishContentSnapshot(root, [])).toBe('written');
-    expect(JSON.parse(read(CONTENT_SNAPSHOT))).toEqual({ docs: [{ docId: 'a' }], categories: [], problems: [] });
+    expect(publishContentSnapshot(root, [], new Map())).toBe('written');
+    expect(JSON.parse(read(CONTENT_SNAPSHOT))).toEqual({ docs: [{ docId: 'a', body: { raw: '' }, ...notRendered }], categories: [], problems: [] });
     const first = version();
-    expect(publishContentSnapshot(root, [])).toBe('unchanged');
+    expect(publishContentSnapshot(root, [], new Map())).toBe('unchanged');
     expect(version()).toBe(first);
-    expect(publishContentSnapshot(root, [{ file: 'content/docs/a.mdx', message: 'broken' }])).toBe('written');
+    expect(publishContentSnapshot(root, [{ file: 'content/docs/a.mdx', message: 'broken' }], new Map())).toBe('written');
     expect(version()).not.toBe(first);
+  });
+
+  it('gives each doc the body rendered from the check’s parse, by its file, and an empty one when the check could not read it', () => {
+    mkdirSync(join(root, '.contentlayer', 'site'), { recursive: true });
+    mkdirSync(join(root, 'content', 'docs'), { recursive: true });
+    for (const file of ['a.mdx', 'b.mdx']) writeFileSync(join(root, 'content', 'docs', file), '');
+    const entry = (docId: string) => ({ docId, _raw: { sourceFilePath: `docs/${docId}.mdx` }, body: { raw: 'Text', html: '' } });
+    writeFileSync(join(root, CONTENT_GENERATED), JSON.stringify({ docs: [entry('a'), entry('b')], categories: [] }));
+    const rendered = { html: '<p>Text</p>', toc: [{ value: 'Steps', id: 'steps', depth: 2 }], printHtml: '<p>Text</p>' };
+    publishContentSnapshot(root, [], new Map([['content/docs/a.mdx', rendered]]));
+    const { docs } = JSON.parse(read(CONTENT_SNAPSHOT)) as { docs: Record<string, unknown>[] };
+    expect(docs[0]).toMatchObject({ docId: 'a', body: { raw: 'Text' }, ...rendered });
+    expect(docs[1]).toMatchObject({ docId: 'b', body: { raw: 'Text' }, ...notRendered });
   });
 
   it('leaves out the docs and folders whose file is gone, when the generation still holds them', () => {
@@ -38,27 +55,29 @@ describe('the content snapshot of the development site', () => {
       categories: [entry('kept', 'docs/kept/_category_.json'), entry('burst', 'docs/burst/_category_.json')],
     };
     writeFileSync(join(root, CONTENT_GENERATED), JSON.stringify(generated));
-    expect(publishContentSnapshot(root, [])).toBe('written');
+    expect(publishContentSnapshot(root, [], new Map())).toBe('written');
     const snapshot = JSON.parse(read(CONTENT_SNAPSHOT)) as { docs: { docId: string }[]; categories: { docId: string }[] };
     expect(snapshot.docs.map((d) => d.docId)).toEqual(['kept/here']);
     expect(snapshot.categories.map((c) => c.docId)).toEqual(['kept']);
   });
 
-  it('lists the docs by file, so the same docs generated in another order give the same snapshot', () => {
+  it('lists the docs by file, so the same docs generated in another order give the same snapshot', async () => {
+    vi.stubEnv(STAGE_ONLY_ENV, '1');
     mkdirSync(join(root, '.contentlayer', 'site'), { recursive: true });
     for (const type of ['Doc', 'Category']) mkdirSync(join(root, '.contentlayer', 'generated', type), { recursive: true });
     mkdirSync(join(root, 'content', 'docs', 'settings'), { recursive: true });
     const files = ['docs/introduction.mdx', 'docs/settings/users.mdx', 'docs/settings/logs.mdx'];
     for (const file of files) writeFileSync(join(root, 'content', file), '');
-    const generate = (order: string[]) => {
+    const generate = async (order: string[]) => {
       const docs = order.map((file) => ({ docId: file.replace(/^docs\/|\.mdx$/g, ''), _raw: { sourceFilePath: file } }));
       writeFileSync(join(root, '.contentlayer', 'generated', 'Doc', '_index.json'), JSON.stringify(docs));
       writeFileSync(join(root, '.contentlayer', 'generated', 'Category', '_index.json'), '[]');
-      onContentGenerated(root);
+      await onContentGenerated(root);
+      publishContentSnapshot(root, [], new Map());
       return { ids: (JSON.parse(read(CONTENT_SNAPSHOT)) as { docs: { docId: string }[] }).docs.map((d) => d.docId), version: version() };
     };
-    const first = generate(files);
-    const second = generate([files[2], files[0], files[1]]);
+    const first = await generate(files);
+    const second = await generate([files[2], files[0], files[1]]);
     expect(first.ids).toEqual(['introduction', 'settings/logs', 'settings/users']);
     expect(second).toEqual(first);
   });
@@ -68,7 +87,7 @@ describe('the content snapshot of the development site', () => {
     expect(JSON.parse(read(CONTENT_SNAPSHOT))).toEqual({ docs: [], categories: [], problems: [] });
     expect(version()).toMatch(/^[0-9a-f]{16}$/);
     writeFileSync(join(root, CONTENT_GENERATED), '{"docs":[{"docId":"a"}],"categories":[]}');
-    publishContentSnapshot(root, []);
+    publishContentSnapshot(root, [], new Map());
     const published = read(CONTENT_SNAPSHOT);
     ensureSnapshot(root);
     expect(read(CONTENT_SNAPSHOT)).toBe(published);

@@ -14,11 +14,13 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { CONTENT_GENERATED, CONTENT_SNAPSHOT, CONTENT_SNAPSHOT_VERSION } from '../src/config/dev-server';
 import { readEnv } from '../src/config/env';
+import type { RenderedBody } from '../src/components/mdx/render-body';
 import type { ContentProblem } from '../src/lib/content-problems';
 import { writeFileAtomic } from './write-atomic';
 
 interface GeneratedEntry {
   _raw?: { sourceFilePath?: string };
+  body?: { raw: string; html?: string };
 }
 
 const sourceFileOf = (entry: GeneratedEntry) => entry._raw?.sourceFilePath ?? '';
@@ -37,11 +39,18 @@ function readGenerated(root: string, type: string): GeneratedEntry[] {
   return entries.sort((a, b) => byFilePath(sourceFileOf(a), sourceFileOf(b)));
 }
 
-/** contentlayer's onSuccess: keeps the generation aside (development) or publishes it (build). */
-export function onContentGenerated(root = process.cwd()): void {
+/**
+ * contentlayer's onSuccess: keeps the generation aside for the process that checks and renders the docs
+ * (the build, the development site), or, run on its own (`contentlayer2 build`), publishes it with the
+ * bodies rendered here.
+ */
+export async function onContentGenerated(root = process.cwd()): Promise<void> {
   const generated = JSON.stringify({ docs: readGenerated(root, 'Doc'), categories: readGenerated(root, 'Category') });
   writeFileAtomic(join(root, CONTENT_GENERATED), generated);
-  if (!readEnv().CONTENT_SNAPSHOT_STAGE_ONLY) publishContentSnapshot(root, []);
+  if (readEnv().CONTENT_SNAPSHOT_STAGE_ONLY) return;
+  const { inspectContent } = await import('./check-content');
+  const { renderBodies } = await import('./lib/render-bodies');
+  publishContentSnapshot(root, [], renderBodies(inspectContent(root).docs));
 }
 
 const SOURCE_FILE = /"sourceFilePath":"((?:[^"\\]|\\.)*)"/g;
@@ -61,17 +70,31 @@ function withoutRemovedFiles(root: string, generated: string): string {
   return JSON.stringify({ docs: docs.filter(keep), categories: categories.filter(keep) });
 }
 
-/** Writes the snapshot from the last generation and the check's verdict. */
-export function publishContentSnapshot(root: string, problems: ContentProblem[]): 'nothing generated yet' | 'unchanged' | 'written' {
-  let generated: string;
+/**
+ * Writes the snapshot from the last generation, the bodies rendered from the check's parse (by source
+ * file, `content/docs/x.mdx`) and the check's verdict. A doc the check could not read has an empty body.
+ */
+export function publishContentSnapshot(
+  root: string,
+  problems: ContentProblem[],
+  bodies: ReadonlyMap<string, RenderedBody>,
+): 'nothing generated yet' | 'unchanged' | 'written' {
+  let generated: { docs: GeneratedEntry[]; categories: GeneratedEntry[] };
   try {
-    generated = withoutRemovedFiles(root, readFileSync(join(root, CONTENT_GENERATED), 'utf8'));
+    generated = JSON.parse(withoutRemovedFiles(root, readFileSync(join(root, CONTENT_GENERATED), 'utf8')));
   } catch {
     return 'nothing generated yet';
   }
-  const snapshot = `${generated.slice(0, -1)},"problems":${JSON.stringify(problems)}}`;
+  const docs = generated.docs.map((entry) => {
+    const { html, toc, printHtml } = bodies.get(`content/${sourceFileOf(entry)}`) ?? NOT_RENDERED;
+    // contentlayer's own HTML field is empty (it does not render bodies): the rendered one takes its place.
+    return { ...entry, body: { raw: entry.body?.raw ?? '' }, html, toc, printHtml };
+  });
+  const snapshot = JSON.stringify({ docs, categories: generated.categories, problems });
   return writeSnapshot(root, snapshot) ? 'written' : 'unchanged';
 }
+
+const NOT_RENDERED: RenderedBody = { html: '', toc: [], printHtml: '' };
 
 /** The snapshot, then its version: the site reads the snapshot when the version tells it to. */
 function writeSnapshot(root: string, snapshot: string): boolean {

@@ -8,7 +8,9 @@ import { watch } from 'node:fs';
 import { join } from 'node:path';
 import { CHECK_DEBOUNCE_MS } from '../src/config/dev-server';
 import { toProblems } from '../src/lib/content-problems';
-import { checkContent } from './check-content';
+import type { RenderedBody } from '../src/components/mdx/render-body';
+import { inspectContent } from './check-content';
+import { renderBodies } from './lib/render-bodies';
 import { forgetGenerated, publishContentSnapshot } from './content-snapshot';
 import { touchDocsNamingFacts } from './lib/facts-cache';
 
@@ -20,12 +22,14 @@ export interface ContentPipeline {
   stop(): void;
 }
 
-function judge(root: string): string[] {
+/** The check's verdict, and the bodies rendered from its parse. */
+function judge(root: string): { lines: string[]; bodies: Map<string, RenderedBody> } {
   try {
-    return checkContent(root);
+    const { problems, docs } = inspectContent(root);
+    return { lines: problems, bodies: renderBodies(docs) };
   } catch (error) {
     // A file removed while the check read the folder: the change event that follows checks again.
-    return [`The content check could not finish: ${(error as Error).message}`];
+    return { lines: [`The content check could not finish: ${(error as Error).message}`], bodies: new Map() };
   }
 }
 
@@ -35,8 +39,8 @@ export function startContentPipeline(root: string, onPublished: (problemCount: n
   let markPublished = () => {};
   const published = new Promise<void>((resolve) => (markPublished = resolve));
   const run = () => {
-    const lines = judge(root);
-    const outcome = publishContentSnapshot(root, toProblems(lines));
+    const { lines, bodies } = judge(root);
+    const outcome = publishContentSnapshot(root, toProblems(lines), bodies);
     if (outcome === 'written') onPublished(lines.length);
     if (outcome !== 'nothing generated yet') markPublished();
   };

@@ -9,6 +9,8 @@
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CMS_PATH } from '../src/config/cms';
+import { CONTENT_SNAPSHOT } from '../src/config/dev-server';
+import { docHref } from '../src/lib/doc-id';
 import { buildAdmin } from './cms-export';
 import { applyContentSecurityPolicy, htmlFiles } from './content-security-policy';
 import { markSiteScripts } from './lib/eager-compile';
@@ -26,6 +28,12 @@ import type { PrecompressReport } from './precompress-export';
 
 export type { HeadersFile } from './headers-files';
 
+/** Each doc page's file in the export (`docs/settings/users/index.html`) and its body's HTML, from the content snapshot. */
+function docBodiesByPage(root = process.cwd()): Map<string, string> {
+  const { docs } = JSON.parse(readFileSync(join(root, CONTENT_SNAPSHOT), 'utf8')) as { docs: { docId: string; html: string }[] };
+  return new Map(docs.map((doc) => [`${docHref(doc.docId).slice(1)}index.html`, doc.html]));
+}
+
 /** Finishes the export in `dir`; `previous` is the export it will replace, whose compressed copies of unchanged files are reused. */
 export async function finishExport(dir: string, previous?: string): Promise<PrecompressReport> {
   // First: every later step (policies, headers, the offline manual's list) sees only what is shipped.
@@ -35,9 +43,10 @@ export async function finishExport(dir: string, previous?: string): Promise<Prec
   // and the site's head scripts go first in its <head>. Before the
   // print page, which takes its head from the home page, and before the policy, which hashes them.
   const withHeadScripts = headScriptsWriter(readEnv().SITE_SCRIPT_MARK);
+  const bodies = docBodiesByPage();
   for (const page of htmlFiles(dir)) {
     const path = join(dir, page);
-    writeFileSync(path, withHeadScripts(deferPageScripts(withoutShownText(readFileSync(path, 'utf8')))));
+    writeFileSync(path, withHeadScripts(deferPageScripts(withoutShownText(readFileSync(path, 'utf8'), bodies.get(page)))));
   }
   markSiteScripts(dir);
   // The CMS is built beside the export and moved in once the headers are written: the admin carries

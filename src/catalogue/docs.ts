@@ -1,10 +1,8 @@
-import type { Doc } from 'contentlayer/generated';
 import { MAIN_DOC_ID } from '@/config/site';
 import { buildSidebar, categoryTrail, neighbours, type SidebarItem } from '@/lib/sidebar';
-import type { TocEntry } from '@/lib/toc';
 import { lastCommitDates } from './git-dates';
 // One file replaced whole once a generation is checked (scripts/content-snapshot.ts), never a half-written set.
-import { snapshot } from './snapshot';
+import { snapshot, type SiteDoc } from './snapshot';
 
 const { docs: allDocs, categories: allCategories } = snapshot;
 
@@ -22,11 +20,11 @@ export const sidebar: SidebarItem[] = buildSidebar(
   allCategories.map((c) => ({ dir: c.dir, label: c.label, position: c.position, collapsed: c.collapsed })),
 );
 
-export function getDoc(docId: string): Doc | undefined {
+export function getDoc(docId: string): SiteDoc | undefined {
   return byId.get(docId);
 }
 
-export function getMainDoc(): Doc {
+export function getMainDoc(): SiteDoc {
   const doc = byId.get(MAIN_DOC_ID);
   if (!doc) throw new Error(`The main doc "${MAIN_DOC_ID}" is missing: add content/docs/${MAIN_DOC_ID}.mdx.`);
   return doc;
@@ -41,13 +39,9 @@ export function allDocIds(): string[] {
  * The date a doc was last updated: its `last_update` field, else the date of the last commit that
  * touched its file (read at build time, so an edit shows without clearing any cache).
  */
-export function lastUpdatedOf(doc: Doc): string {
+export function lastUpdatedOf(doc: SiteDoc): string {
   if (doc.last_update) return String(doc.last_update).slice(0, 10);
   return lastCommitDates().get(doc.sourcePath) ?? '';
-}
-
-export function tocOf(doc: Doc): TocEntry[] {
-  return doc.toc as TocEntry[];
 }
 
 export function trailOf(docId: string) {

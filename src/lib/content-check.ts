@@ -80,14 +80,15 @@ function parseBody(path: string, body: string, bodyLine: number): { tree?: Root;
 
 /**
  * What a doc's body may not contain (trust rules), then what the site's own plugins refuse (an unknown
- * admonition, an unknown fact id); a body that passes comes back as the site renders it, facts written out.
+ * admonition, an unknown fact id); a body that passes comes back as the site renders it, facts written
+ * out. The tree is transformed in place: read what the writing rules need from it first.
  */
 function bodyProblems(path: string, docId: string, tree: Root, bodyLine: number): { problems: string[]; expanded?: Root; data?: FactsFileData } {
   const problems = findTrustProblems(tree).map((p) => atLine(path, p.line + bodyLine - 1, p.message));
   if (problems.length > 0) return { problems };
   const file = new VFile({ path, data: { docId } });
   try {
-    const expanded = transformDocBody(structuredClone(tree), file);
+    const expanded = transformDocBody(tree, file);
     return { problems: [], expanded, data: file.data as FactsFileData };
   } catch (error) {
     if (error instanceof FactsError) return { problems: [] };
@@ -132,6 +133,8 @@ function checkDocText(file: SourceFile): { doc?: CheckedDoc; errors: string[] } 
   const { body, bodyLine } = parts;
   const docId = docIdOf(file.path);
   const parsed = parseBody(file.path, body, bodyLine);
+  // The writing rules (vocabulary, admonitions) read the body as written, before its directives are expanded.
+  const writingProblems = parsed.tree ? checkBodyRules(file.path, parsed.tree, bodyLine - 1) : [];
   const checked = parsed.tree ? bodyProblems(file.path, docId, parsed.tree, bodyLine) : { problems: [parsed.error as string] };
   const problems = checked.problems;
   errors.push(...problems);
@@ -140,8 +143,8 @@ function checkDocText(file: SourceFile): { doc?: CheckedDoc; errors: string[] } 
     doc.tree = checked.expanded;
     doc.facts = checked.data;
   }
-  // The writing rules (vocabulary, admonitions) apply to a body that reads.
-  if (problems.length === 0 && parsed.tree) errors.push(...checkBodyRules(file.path, parsed.tree, bodyLine - 1));
+  // The writing rules apply to a body that reads.
+  if (problems.length === 0) errors.push(...writingProblems);
   if (result.success) doc.frontmatter = result.data;
   return { doc, errors };
 }

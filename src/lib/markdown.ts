@@ -1,7 +1,6 @@
 import type { Root } from 'mdast';
 import { visit } from 'unist-util-visit';
 import { parseDocBody, transformDocBody } from './mdx/preset';
-import { jsxToMarkdown } from './mdx/remark-jsx-markdown';
 
 /**
  * Parses a doc body the way the site compiles it (MDX, GFM tables, directives), with its fact
@@ -17,15 +16,22 @@ export interface BodyReference {
   line: number;
 }
 
-/** Every link and image a doc body points to, with its line; `<a href>` and `<img src>` count as the Markdown ones they stand for. */
+const referencesOf = new WeakMap<Root, BodyReference[]>();
+
+/**
+ * Every link and image a doc body points to, with its line; `<a href>` and `<img src>` count as the
+ * Markdown ones they stand for (the preset's transforms, which a parsed body has been through, wrote them so).
+ */
 export function bodyReferences(markdownOrTree: string | Root): BodyReference[] {
-  const tree = typeof markdownOrTree === 'string' ? parseMarkdown(markdownOrTree) : structuredClone(markdownOrTree);
-  jsxToMarkdown(tree);
+  const tree = typeof markdownOrTree === 'string' ? parseMarkdown(markdownOrTree) : markdownOrTree;
+  const known = referencesOf.get(tree);
+  if (known) return known;
   const refs: BodyReference[] = [];
   visit(tree, (node) => {
     if (node.type === 'link' || node.type === 'definition' || node.type === 'image') {
       refs.push({ kind: node.type === 'image' ? 'image' : 'link', url: node.url, line: node.position?.start.line ?? 0 });
     }
   });
+  referencesOf.set(tree, refs);
   return refs;
 }

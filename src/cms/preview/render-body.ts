@@ -4,18 +4,17 @@
  * the build would refuse is reported instead, with the same sentence and its line in the body.
  */
 import type { Root as HastRoot } from 'hast';
-import { toJsxRuntime, type Components } from 'hast-util-to-jsx-runtime';
 import type { Root as MdastRoot } from 'mdast';
 import type { ReactNode } from 'react';
-import { Fragment, jsx, jsxs } from 'react/jsx-runtime';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { findTrustProblems, parseDocBody, rehypePlugins, transformDocBody } from '../../lib/mdx/preset';
+import { findTrustProblems, parseDocBody, rehypePlugins, remarkRehypeOptions, transformDocBody } from '../../lib/mdx/preset';
+import { hastToReact, type Components } from '../../lib/mdx/to-react';
 
 export type RenderedBody = { ok: true; content: ReactNode } | { ok: false; message: string; line?: number };
 
 const toHast = unified()
-  .use(remarkRehype, { passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement'] })
+  .use(remarkRehype, remarkRehypeOptions)
   .use(rehypePlugins);
 
 function lineOf(error: unknown): number | undefined {
@@ -39,26 +38,7 @@ export function renderBody(markdown: string, components: Components = {}): Rende
   const [problem] = findTrustProblems(tree);
   if (problem) return { ok: false, message: problem.message, line: problem.line };
   try {
-    const hast = toHast.runSync(transformDocBody(tree)) as HastRoot;
-    const content = toJsxRuntime(hast, {
-      Fragment,
-      jsx,
-      jsxs,
-      components,
-      ignoreInvalidStyle: true,
-      // JSX names such as <ReleaseDate> are identifiers: resolve them to the components given, nothing else.
-      createEvaluater: () => ({
-        evaluateExpression(expression) {
-          const name = expression.type === 'Identifier' ? expression.name : '';
-          const known = components as Record<string, unknown>;
-          if (name && Object.hasOwn(known, name)) return known[name];
-          throw new Error(`<${name || 'expression'}> cannot be shown in the preview.`);
-        },
-        evaluateProgram() {
-          throw new Error('import and export lines are not allowed in a doc.');
-        },
-      }),
-    });
+    const content = hastToReact(toHast.runSync(transformDocBody(tree)) as HastRoot, components);
     return { ok: true, content };
   } catch (error) {
     return { ok: false, message: reasonOf(error), line: lineOf(error) };

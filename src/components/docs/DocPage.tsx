@@ -1,5 +1,5 @@
-import type { Doc } from 'contentlayer/generated';
-import { lastUpdatedOf, neighboursOf, tocOf, trailOf } from '@/catalogue/docs';
+import type { SiteDoc } from '@/catalogue/snapshot';
+import { lastUpdatedOf, neighboursOf, trailOf } from '@/catalogue/docs';
 import { MAIN_REGION } from '@/config/behaviours';
 import { docHref } from '@/lib/doc-id';
 import { isQuickReferenceCard } from '@/config/print';
@@ -14,8 +14,8 @@ import { Paginator } from './Paginator';
 import { TableOfContents } from './TableOfContents';
 import { TocDropdown } from './TocDropdown';
 
-export function DocPage({ doc }: { doc: Doc }) {
-  const toc = tocOf(doc);
+export function DocPage({ doc }: { doc: SiteDoc }) {
+  const toc = doc.toc;
   return (
     <>
       <DocsSidebar currentHref={docHref(doc.docId)} />

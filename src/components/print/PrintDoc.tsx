@@ -1,41 +1,12 @@
-import type { Doc } from 'contentlayer/generated';
-import type { AnchorHTMLAttributes, HTMLAttributes, ImgHTMLAttributes } from 'react';
-import { MdxContent } from '../mdx/MdxContent';
-import { printDocId, printHeadingId, printHref } from '@/lib/print/print-ids';
+import type { SiteDoc } from '@/catalogue/snapshot';
+import { printDocId } from '@/lib/print/print-ids';
 
-type HeadingProps = HTMLAttributes<HTMLHeadingElement>;
-
-/** A doc's heading one level down (the doc's title is the h2), its id prefixed with the doc's. */
-function demoted(Tag: 'h3' | 'h4' | 'h5' | 'h6', docId: string) {
-  return function DemotedHeading({ id, ...rest }: HeadingProps) {
-    return <Tag id={id ? printHeadingId(docId, id) : undefined} {...rest} />;
-  };
-}
-
-function overridesFor(docId: string, docIds: ReadonlySet<string>) {
-  return {
-    h2: demoted('h3', docId),
-    h3: demoted('h4', docId),
-    h4: demoted('h5', docId),
-    h5: demoted('h6', docId),
-    h6: demoted('h6', docId),
-    // A setting's (or a port's) row is a link target too.
-    tr: ({ id, ...rest }: HTMLAttributes<HTMLTableRowElement>) => <tr id={id ? printHeadingId(docId, id) : undefined} {...rest} />,
-    a: ({ href = '', ...rest }: AnchorHTMLAttributes<HTMLAnchorElement>) => <a href={printHref(href, docId, docIds)} {...rest} />,
-    // Printing does not wait for lazy images below the fold.
-    img: ({ alt = '', ...rest }: ImgHTMLAttributes<HTMLImageElement>) => (
-      // eslint-disable-next-line @next/next/no-img-element
-      <img alt={alt} {...rest} loading="eager" />
-    ),
-  };
-}
-
-/** One doc of the print page: its title, then its body with headings and links made to fit the page. */
-export function PrintDoc({ doc, docIds }: { doc: Doc; docIds: ReadonlySet<string> }) {
+/** One doc of the print page: its title, then its body as rendered for print with the rest of it (src/components/mdx/render-body.ts). */
+export function PrintDoc({ doc }: { doc: SiteDoc }) {
   return (
     <article id={printDocId(doc.docId)} className="print-doc" aria-labelledby={`${printDocId(doc.docId)}-title`}>
       <h2 id={`${printDocId(doc.docId)}-title`}>{doc.title}</h2>
-      <MdxContent code={doc.body.code} overrides={overridesFor(doc.docId, docIds)} />
+      <div dangerouslySetInnerHTML={{ __html: doc.printHtml }} />
     </article>
   );
 }

@@ -12,7 +12,6 @@ import { PrintDoc } from './PrintDoc';
 /** The whole manual on one page: a cover, the contents in sidebar order, then every doc in that order. */
 export function PrintManual() {
   const docs = docsInSidebarOrder(sidebar).flatMap((id) => getDoc(id) ?? []);
-  const docIds = new Set(docs.map((doc) => doc.docId));
   const date = docsDate();
   return (
     <main {...MAIN_REGION} className="print-manual prose prose-slate mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">
@@ -29,7 +28,7 @@ export function PrintManual() {
         <PrintContents items={sidebar} />
       </nav>
       {docs.map((doc) => (
-        <PrintDoc key={doc.docId} doc={doc} docIds={docIds} />
+        <PrintDoc key={doc.docId} doc={doc} />
       ))}
     </main>
   );

@@ -1,14 +1,13 @@
 /**
- * A page's inline React payload without the long texts the page already shows. A doc body reaches the
- * payload as one text row (React writes a string of 1,024 characters or more as `id:T<byte length>,…`),
- * and the same HTML is in the page: a second copy that only makes the page heavier. The build empties
- * those rows in each exported page; DocBody reads the body from the page instead. Payload files fetched
- * for an in-place navigation keep theirs.
+ * A doc page's inline React payload without its doc body. The body reaches the payload as one text row
+ * (React writes a string of 1,024 characters or more as `id:T<byte length>,…`), and the same HTML is in
+ * the page: a second copy that only makes the page heavier. The build empties that row, and only that
+ * one, in each exported doc page; DocBody reads the body from the page instead. Payload files fetched for
+ * an in-place navigation keep theirs.
  */
 
 /** Next's payload chunks: `<script>self.__next_f.push([1,"…"])</script>`, a JSON string each. */
 const PAYLOAD_SCRIPT = /<script>self\.__next_f\.push\((\[1,"(?:[^"\\]|\\.)*"\])\)<\/script>/g;
-const ANY_SCRIPT = /<script\b[^>]*>[\s\S]*?<\/script>/g;
 const ROW_ID = /^[0-9a-f]*:/;
 const TEXT_ROW_HEAD = /^T([0-9a-f]+),/;
 
@@ -43,13 +42,13 @@ export function withoutTextRows(payload: string, drop: (text: string) => boolean
   return Buffer.concat(parts).toString('utf8');
 }
 
-/** The page with the payload's text rows that it already shows emptied (unchanged when there are none). */
-export function withoutShownText(html: string): string {
+/** The page with the payload's copy of its doc body (`body`, as the page shows it) emptied; unchanged without one. */
+export function withoutShownText(html: string, body: string | undefined): string {
+  if (!body) return html;
   const scripts = [...html.matchAll(PAYLOAD_SCRIPT)];
   if (scripts.length === 0) return html;
   const payload = scripts.map((script) => (JSON.parse(script[1]) as [number, string])[1]).join('');
-  const shown = html.replace(ANY_SCRIPT, '');
-  const lighter = withoutTextRows(payload, (text) => shown.includes(text));
+  const lighter = withoutTextRows(payload, (text) => text === body);
   if (lighter === null || lighter === payload) return html;
   // The whole payload goes in the first chunk's place: the chunks are read in order before the page starts.
   const first = scripts[0];

@@ -10,6 +10,7 @@ import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
+import type { Options as RemarkRehypeOptions } from 'remark-rehype';
 import { unified, type PluggableList } from 'unified';
 import { VFile } from 'vfile';
 import { rehypeRowHeaders } from './rehype-row-headers';
@@ -45,6 +46,9 @@ export const remarkPlugins: PluggableList = [...syntaxPlugins, ...remarkTransfor
 
 /** What the body itself becomes: heading ids, links and images under the base path, and row headers. */
 export const rehypePlugins: PluggableList = [rehypeSlug, rehypeSiteLinks, rehypeRowHeaders];
+
+/** Markdown to HTML tree: registered components (MDX JSX) pass through, for the React renderer to resolve. */
+export const remarkRehypeOptions: RemarkRehypeOptions = { passThrough: ['mdxJsxFlowElement', 'mdxJsxTextElement'] };
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(syntaxPlugins);
 const transformer = unified().use(remarkTransforms);
