@@ -9,13 +9,14 @@ import { existsSync, mkdirSync, renameSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { SITE_SCRIPT_MARK_ENV } from '../src/config/csp';
 import { STAGE_ONLY_ENV } from '../src/config/dev-server';
+import { checkDoc } from '../src/lib/content-check';
 import { inspectContent } from './check-content';
+import { checkDocsInWorkers } from './lib/check-in-workers';
+import { renderBodies } from './lib/render-bodies';
 import { publishContentSnapshot } from './content-snapshot';
 import { toolPath } from './lib/cli';
-import { contentlayerNodeOptions } from './lib/node-options';
 import { prebuildSearchIndex } from './lib/prebuilt-search-index';
 import { readerFiles, writeReaderFiles } from './reader-files';
-import { forgetCacheWhenFactsChanged } from './lib/facts-cache';
 import { envProblems, readEnv } from '../src/config/env';
 
 // An invalid setting (BASE_PATH=docs/) stops the build before anything runs, in a sentence naming it.
@@ -63,14 +64,13 @@ const stepDone = (name: string) => {
 const started = performance.now();
 
 const bin = (name: string) => toolPath(name, root);
-forgetCacheWhenFactsChanged(root);
 // contentlayer reads the docs' frontmatter in its own process while the check parses them here; it only
 // stages its generation, and this process publishes it with the bodies rendered from the check's parse.
 // In a process group of its own, so that a build that stops early stops it and the esbuild processes
 // it started, at once: they share this build's output, which stays open while any of them runs.
 const contentlayer = spawn(bin('contentlayer2'), ['build'], {
   stdio: 'inherit',
-  env: { ...process.env, [STAGE_ONLY_ENV]: '1', NODE_OPTIONS: contentlayerNodeOptions() },
+  env: { ...process.env, [STAGE_ONLY_ENV]: '1' },
   detached: true,
 });
 const stopContentlayer = () => {
@@ -86,7 +86,15 @@ process.on('exit', stopContentlayer);
 process.once('SIGINT', () => process.exit(130));
 const contentlayerDone = new Promise<number | null>((resolve) => contentlayer.on('close', resolve));
 
-const checked = inspectContent(root);
+// Each doc parsed, checked and rendered once, in a worker thread per core (React in its production
+// build: three times faster); then the checks across docs here.
+Object.assign(process.env, { NODE_ENV: 'production' });
+const inWorkers = await checkDocsInWorkers(root);
+const workerResult = (file: { path: string; text: string }) => {
+  const result = inWorkers.get(file.path);
+  return result?.text === file.text ? result : undefined;
+};
+const checked = inspectContent(root, (file) => workerResult(file)?.check ?? checkDoc(file));
 const { problems } = checked;
 if (problems.length > 0) {
   stopContentlayer();
@@ -103,11 +111,7 @@ mkdirSync(scratch, { recursive: true });
 prebuildSearchIndex(scratch, root, checked);
 stepDone('search index');
 
-// Each body rendered once from the check's parse (React in its production build: three times faster).
-Object.assign(process.env, { NODE_ENV: 'production' });
-const { renderBodies } = await import('./lib/render-bodies');
-const bodies = renderBodies(checked.docs);
-stepDone('rendering');
+const bodies = renderBodies(checked.docs, (doc) => inWorkers.get(doc.path)?.body);
 
 const contentlayerStatus = await contentlayerDone;
 if (contentlayerStatus !== 0) fail(`"contentlayer2 build" exited with ${contentlayerStatus}.`);

@@ -8,7 +8,7 @@ import { announcement } from '../src/config/site';
 import { CMS_MEDIA_FOLDER } from '../src/config/cms';
 import { envProblems } from '../src/config/env';
 import { IMAGE_EXTENSIONS } from '../src/config/doc-rules';
-import { checkCategory, checkDoc, checkDuplicateIds, checkReferences, type CheckedDoc } from '../src/lib/content-check';
+import { checkCategory, checkDoc, checkDuplicateIds, checkReferences, type CheckedDoc, type SourceFile } from '../src/lib/content-check';
 import { decodeUtf8 } from '../src/lib/file-encoding';
 import { checkSnippets } from '../src/lib/facts/snippets';
 import { checkSchematic, checkSchematicPlaces } from '../src/lib/facts/schematics';
@@ -49,8 +49,17 @@ function checkPictures(root: string, docs: CheckedDoc[], facts: Facts): string[]
   return [...drawn, ...checkSchematicPlaces(facts, imagesByDoc)];
 }
 
-/** The problems of the docs, and the docs and folders as the check read them. */
-export function inspectContent(root = process.cwd()): { problems: string[]; docs: CheckedDoc[]; categories: SidebarCategoryInput[] } {
+/** One doc's own check (frontmatter, body, writing rules), before the checks across docs. */
+export type DocChecker = (file: SourceFile) => ReturnType<typeof checkDoc>;
+
+/**
+ * The problems of the docs, and the docs and folders as the check read them. `checkOne` checks one doc
+ * (the build passes the results its worker threads have ready).
+ */
+export function inspectContent(
+  root = process.cwd(),
+  checkOne: DocChecker = checkDoc,
+): { problems: string[]; docs: CheckedDoc[]; categories: SidebarCategoryInput[] } {
   const docsDir = join(root, 'content', 'docs');
   const files = walk(docsDir).map((abs) => abs.slice(root.length + 1).split('\\').join('/'));
   const errors: string[] = [];
@@ -65,7 +74,7 @@ export function inspectContent(root = process.cwd()): { problems: string[]; docs
     }
     const text = decoded.text;
     if (path.endsWith('.mdx')) {
-      const result = checkDoc({ path, text });
+      const result = checkOne({ path, text });
       errors.push(...result.errors);
       if (result.doc) docs.push(result.doc);
     } else if (path.endsWith('/_category_.json')) {

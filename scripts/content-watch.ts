@@ -12,7 +12,6 @@ import type { RenderedBody } from '../src/components/mdx/render-body';
 import { inspectContent } from './check-content';
 import { renderBodies } from './lib/render-bodies';
 import { forgetGenerated, publishContentSnapshot } from './content-snapshot';
-import { touchDocsNamingFacts } from './lib/facts-cache';
 
 export interface ContentPipeline {
   /** Checks and publishes after the current burst of events (contentlayer calls it after each generation). */
@@ -48,11 +47,9 @@ export function startContentPipeline(root: string, onPublished: (problemCount: n
     clearTimeout(timer);
     timer = setTimeout(run, CHECK_DEBOUNCE_MS);
   };
-  const watcher = watch(join(root, 'content'), { recursive: true }, (_event, file) => {
-    // contentlayer watches the docs only: a changed fact or passage has the docs that show it generated again.
-    if (file && /^(facts|snippets)[\\/]/.test(String(file))) touchDocsNamingFacts(root);
-    schedule();
-  });
+  // A changed fact or passage is checked and rendered again in every doc that shows it (the check
+  // remembers each doc by its text and the facts' fingerprint).
+  const watcher = watch(join(root, 'content'), { recursive: true }, schedule);
   // The first check parses every doc (later ones only the changed files): it runs while contentlayer generates.
   setImmediate(run);
   return {

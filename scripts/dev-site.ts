@@ -20,8 +20,6 @@ import { searchIndexUrl } from '../src/config/search';
 import { BASE_PATH } from '../src/config/site';
 import { sourcePathsOfDocId } from '../src/lib/content-problems';
 import { isMain, toolPath } from './lib/cli';
-import { contentlayerNodeOptions } from './lib/node-options';
-import { forgetCacheWhenFactsChanged } from './lib/facts-cache';
 import { readEnv } from '../src/config/env';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -98,7 +96,6 @@ export function startDevSite(root = process.cwd(), port = readEnv().PORT): DevSi
     pipeline.stop();
     void gate?.close();
   };
-  forgetCacheWhenFactsChanged(root);
   run(
     'content',
     bin('contentlayer2'),
@@ -107,7 +104,6 @@ export function startDevSite(root = process.cwd(), port = readEnv().PORT): DevSi
       // A generation ended (complete, or stopped by a doc it cannot compile): check, then publish.
       if (GENERATED_LINE.test(line)) pipeline.schedule();
     },
-    { NODE_OPTIONS: contentlayerNodeOptions() },
   );
   const nextReady = (async () => {
     const innerPort = await freePort();

@@ -8,6 +8,7 @@ import { resolveDocLink } from './links';
 import type { SidebarCategoryInput } from './sidebar';
 import { bodyReferences, parseMarkdown } from './markdown';
 import { memoByText } from './memo';
+import { glossaryTerms } from './mdx/glossary-terms';
 import { findTrustProblems, parseDocBody, transformDocBody } from './mdx/preset';
 import { formatSchemaIssues } from './schema-errors';
 import { checkBodyRules } from './content-rules';
@@ -101,7 +102,13 @@ function bodyProblems(path: string, docId: string, tree: Root, bodyLine: number)
  * sentence naming the file. Remembered by path and text: the development site checks the whole tree
  * after every save, and only the saved files need parsing again.
  */
-export const checkDoc = memoByText(checkDocText, (file: SourceFile) => `${file.path}\0${loadFacts().facts?.fingerprint ?? ''}\0${file.text}`);
+export const checkDoc = memoByText(
+  checkDocText,
+  // What a body renders from besides its text: the facts, and the glossary's terms (linked on every page).
+  (file: SourceFile) => `${file.path}\0${loadFacts().facts?.fingerprint ?? ''}\0${glossaryTerms().map((term) => term.id).join(' ')}\0${file.text}`,
+  // Every doc of a large manual: the development site checks them all after each save.
+  20_000,
+);
 
 function checkDocText(file: SourceFile): { doc?: CheckedDoc; errors: string[] } {
   if (file.text.startsWith(BOM)) {

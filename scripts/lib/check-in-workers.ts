@@ -1,0 +1,58 @@
+/**
+ * The build's per-doc work, parsing, checking and rendering each doc, shared among worker threads, one
+ * per core: a doc's parse is most of the build's time before Next, and each doc's is independent. The
+ * checks across docs (links, anchors, one home per fact) run after, in the build's own thread, on the
+ * docs the workers parsed.
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
+import type { RenderedBody } from '../../src/components/mdx/render-body';
+import type { checkDoc, SourceFile } from '../../src/lib/content-check';
+import { decodeUtf8 } from '../../src/lib/file-encoding';
+import { docIdOfSource } from '../../src/lib/content-problems';
+
+export interface WorkerResult {
+  path: string;
+  /** The text checked: a file saved since is checked again. */
+  text: string;
+  check: ReturnType<typeof checkDoc>;
+  body?: RenderedBody;
+}
+
+export interface WorkerInput {
+  files: SourceFile[];
+  docIds: string[];
+}
+
+/** The parse of a doc allocates many short-lived objects: a larger young generation collects them far less often. */
+const YOUNG_GENERATION_MB = 256;
+
+/** Every doc of content/docs checked and rendered in worker threads, by path; a file that is not UTF-8 is left to the check. */
+export async function checkDocsInWorkers(root: string, workers = availableParallelism()): Promise<Map<string, WorkerResult>> {
+  const paths = (readdirSync(join(root, 'content', 'docs'), { recursive: true }) as string[])
+    .filter((file) => file.endsWith('.mdx'))
+    .map((file) => `content/docs/${file.split('\\').join('/')}`);
+  const files = paths.flatMap((path) => {
+    const decoded = decodeUtf8(path, readFileSync(join(root, path)));
+    return 'error' in decoded ? [] : [{ path, text: decoded.text }];
+  });
+  const docIds = paths.map(docIdOfSource);
+  const shares = Array.from({ length: Math.max(1, Math.min(workers, files.length)) }, (_, i) => files.filter((_, j) => j % workers === i));
+  const results = await Promise.all(
+    shares.map(
+      (share) =>
+        new Promise<WorkerResult[]>((resolve, reject) => {
+          const worker = new Worker(new URL('./check-worker.mjs', import.meta.url), {
+            workerData: { files: share, docIds } satisfies WorkerInput,
+            resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
+          });
+          worker.once('message', resolve);
+          worker.once('error', reject);
+          worker.once('exit', (code) => code !== 0 && reject(new Error(`a worker checking the docs stopped (exit ${code}).`)));
+        }),
+    ),
+  );
+  return new Map(results.flat().map((result) => [result.path, result]));
+}
