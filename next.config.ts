@@ -42,17 +42,6 @@ const nextConfig: NextConfig = {
     turbopackInputSourceMaps: serverSourceMaps,
   },
   enablePrerenderSourceMaps: serverSourceMaps,
-  turbopack: {
-    resolveAlias: {
-      // Next's router bundles a last-resort crash page (about 2 KB of inline styles and markup) for when
-      // the site's own crash page fails too; a plain one takes its place. The two requests are the
-      // router's own, inside next/dist: if a Next upgrade renames them, the built-in page comes back.
-      './builtin/global-error': './src/components/system/FallbackCrashPage.client.tsx',
-      '../components/builtin/global-error': './src/components/system/FallbackCrashPage.client.tsx',
-      // Polyfills every supported browser already has, in every first load (src/lib/no-polyfills.ts).
-      '../build/polyfills/polyfill-module': './src/lib/no-polyfills.ts',
-    },
-  },
   // SOURCE_MAPS=1 npm run build: maps for analysing the bundle or a prerender error; never on in a published build.
   productionBrowserSourceMaps: sourceMaps,
   // The base path and the site's addresses, validated, written into every bundle: the browser's code reads what the server's does.
