@@ -17,8 +17,8 @@ import { createLocalClient } from '../src/lib/search/local-client';
 import { askStaffQuestions } from '../src/lib/search/staff-questions';
 import { unanswerableQueries } from '../src/lib/search/__fixtures__/unanswerable-queries';
 import { askUnanswerable } from '../src/lib/search/unanswerable';
+import { fromAlgolia } from '../src/lib/search/algolia-client';
 import { withSafeHighlights } from '../src/lib/search/safe-client';
-import type { SearchClient } from '../src/lib/search/types';
 import { searchHandlers } from '../src/mocks/search-handlers';
 import { liteClient } from 'algoliasearch/lite';
 import { setupServer } from 'msw/node';
@@ -145,7 +145,7 @@ async function hostedFigures(files: Map<string, string>) {
   const server = setupServer(...searchHandlers({ scenario: 'results', index: () => memoryIndexSource(files) }));
   server.listen({ onUnhandledRequest: 'error' });
   try {
-    const client = () => withSafeHighlights(liteClient('BENCHAPP', 'search-key') as unknown as SearchClient);
+    const client = () => withSafeHighlights(fromAlgolia(liteClient('BENCHAPP', 'search-key')));
     const asked = await askStaffQuestions(client(), staffQuestions);
     const quiet = await askUnanswerable(client(), unanswerableQueries);
     return { answered: asked.filter((o) => o.answered).length, asked: asked.length, quiet: quiet.filter((o) => o.nbHits === 0).length, unanswerable: quiet.length };

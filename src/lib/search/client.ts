@@ -5,6 +5,7 @@
 import { hostedSearch, searchIndexUrl, searchLimits, SEARCH_QA_MOCKS_FILE } from '../../config/search';
 import { withBasePath } from '../../config/site';
 import { pageSettings } from '../settings/site-settings';
+import { fromAlgolia } from './algolia-client';
 import { createIndexSource, type IndexSource } from './chunked/source';
 import { createLocalClient } from './local-client';
 import { withSafeHighlights } from './safe-client';
@@ -49,5 +50,5 @@ export async function createSearchClient(): Promise<SearchClient> {
   await qaMocksReady();
   if (!hostedSearch) return withSafeHighlights(localClient());
   const { liteClient } = await import('algoliasearch/lite');
-  return withSafeHighlights(liteClient(hostedSearch.appId, hostedSearch.apiKey) as unknown as SearchClient);
+  return withSafeHighlights(fromAlgolia(liteClient(hostedSearch.appId, hostedSearch.apiKey)));
 }

@@ -8,6 +8,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { searchHandlers, type SearchScenario } from '../../mocks/search-handlers';
 import { fixtureIndex } from './__fixtures__/docs';
 import { createOutcomeStore, observeSearches } from './outcomes';
+import { fromAlgolia } from './algolia-client';
 import { withSafeHighlights } from './safe-client';
 import type { SearchClient, SearchRequest } from './types';
 
@@ -28,7 +29,7 @@ const request = { indexName: 'fusiondr', facetFilters: ['language:en', 'docusaur
 
 function hosted(): SearchClient {
   // A fresh client per test: the lite client remembers hosts that failed.
-  return withSafeHighlights(liteClient('TESTAPP', 'search-key') as unknown as SearchClient);
+  return withSafeHighlights(fromAlgolia(liteClient('TESTAPP', 'search-key')));
 }
 
 describe('the hosted search service', () => {

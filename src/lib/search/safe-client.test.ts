@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { MARK_END, MARK_START } from './highlight';
 import { localUrl, safeHit, withSafeHighlights } from './safe-client';
-import type { SearchClient, SearchHit } from './types';
+import type { AlgoliaAgent, SearchClient, SearchHit } from './types';
 
 const hierarchy = { lvl0: 'Reports', lvl1: 'Billing <b>report</b>', lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null };
 
@@ -33,13 +33,14 @@ describe('the safe client', () => {
 
   it('asks every backend for match markers instead of HTML tags', async () => {
     const seen: unknown[] = [];
+    const agent: AlgoliaAgent = { value: '', add: () => agent };
     const inner: SearchClient = {
       search: async (params) => {
         seen.push(params);
         return { results: [] };
       },
       addAlgoliaAgent: () => undefined,
-      transporter: { algoliaAgent: { value: '', add: () => undefined } },
+      transporter: { algoliaAgent: agent },
     };
     await withSafeHighlights(inner).search({ requests: [{ indexName: 'i', query: 'q', highlightPreTag: '<b>' }] });
     expect(seen).toEqual([{ requests: [{ indexName: 'i', query: 'q', highlightPreTag: MARK_START, highlightPostTag: MARK_END }] }]);

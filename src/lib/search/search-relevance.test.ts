@@ -12,6 +12,7 @@ import { staffQuestions, STAFF_QUESTIONS_TARGET } from './__fixtures__/staff-que
 import { unanswerableQueries } from './__fixtures__/unanswerable-queries';
 import { memoryIndexSource } from './chunked/source';
 import { createLocalClient } from './local-client';
+import { fromAlgolia } from './algolia-client';
 import { withSafeHighlights } from './safe-client';
 import { askStaffQuestions } from './staff-questions';
 import type { SearchClient } from './types';
@@ -20,7 +21,7 @@ import { askUnanswerable } from './unanswerable';
 const files = contentSearchIndex().files;
 const backends: [string, () => SearchClient][] = [
   ['the built-in index', () => withSafeHighlights(createLocalClient(memoryIndexSource(files)))],
-  ['the hosted service', () => withSafeHighlights(liteClient('TESTAPP', 'search-key') as unknown as SearchClient)],
+  ['the hosted service', () => withSafeHighlights(fromAlgolia(liteClient('TESTAPP', 'search-key')))],
 ];
 
 const server = setupServer(...searchHandlers({ scenario: 'results', index: () => memoryIndexSource(files) }));

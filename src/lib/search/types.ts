@@ -96,14 +96,20 @@ export interface SearchResponse {
   results: SearchResult[];
 }
 
+/** Algolia's user-agent string, which DocSearch adds its name to. */
+export interface AlgoliaAgent {
+  value: string;
+  add: (options: { segment: string; version?: string }) => AlgoliaAgent;
+}
+
 /**
- * The part of Algolia's lite client that DocSearch and the search page use. DocSearch's
- * `transformSearchClient` accepts any object of this shape.
+ * The part of Algolia's lite client that DocSearch and the search page use, answering hits only.
+ * DocSearch's `transformSearchClient` takes one of these back (checked in algolia-client.ts).
  */
 export interface SearchClient {
   search(params: { requests: SearchRequest[] } | SearchRequest[]): Promise<SearchResponse>;
   addAlgoliaAgent(segment: string, version?: string): void;
-  transporter: { algoliaAgent: { value: string; add: (options: { segment: string; version?: string }) => unknown } };
+  transporter: { algoliaAgent: AlgoliaAgent };
 }
 
 /** Requests may come as `{ requests }` (lite client v5) or as a bare array. */

@@ -4,14 +4,16 @@
  * and the footer slot where the modal's own panel (and, without a hosted assistant, the Ask AI
  * toggle) is rendered.
  */
-import type { DocSearchProps } from '@docsearch/js';
+import type { DocSearchProps as AssistantProps } from '@docsearch/js';
+import type { DocSearchProps as ModalProps } from '@docsearch/js/docsearch';
 import { hostedSearch, keywordSearchParameters, searchFacetFilters, searchIndexName, searchLimits, searchStrings } from '@/config/search';
+import { fromAlgolia } from '@/lib/search/algolia-client';
 import type { OutcomeStore } from '@/lib/search/outcomes';
 import type { SearchClient } from '@/lib/search/types';
 import { searchPageHref } from '@/lib/search/url';
 
-/** DocSearch's template helper (htm bound to its own Preact): builds elements without any HTML parsing. */
-type Html = (strings: TemplateStringsArray, ...values: unknown[]) => unknown;
+/** The modal alone (`@docsearch/js/docsearch`), or with the hosted Ask AI assistant (`@docsearch/js`). */
+export type DocSearchOptions = ModalProps | AssistantProps;
 
 export interface ModalOptions {
   /** Where DocSearch renders its own button (kept hidden: the navbar has ours). */
@@ -36,10 +38,10 @@ export interface ModalOptions {
   onClose: () => void;
 }
 
-export function docSearchOptions(options: ModalOptions): DocSearchProps {
+export function docSearchOptions(options: ModalOptions): DocSearchOptions {
   const { follow, outcomes } = options;
   const agentId = hostedSearch?.agentId;
-  const props = {
+  const props: ModalProps = {
     container: options.buttonHost,
     portalContainer: options.portal,
     appId: hostedSearch?.appId ?? 'local',
@@ -70,35 +72,34 @@ export function docSearchOptions(options: ModalOptions): DocSearchProps {
         noResultsScreen: { noResultsText: searchStrings.noResults, suggestedQueryText: searchStrings.trySearching },
       },
     },
-    transformSearchClient: options.searchClient,
+    transformSearchClient: (hostedClient) => options.searchClient(fromAlgolia(hostedClient)),
     navigator: {
-      navigate: ({ itemUrl }: { itemUrl: string }) => {
+      navigate: ({ itemUrl }) => {
         if (!follow(itemUrl)) window.location.assign(itemUrl);
       },
-      navigateNewTab: ({ itemUrl }: { itemUrl: string }) => window.open(itemUrl, '_blank', 'noopener'),
-      navigateNewWindow: ({ itemUrl }: { itemUrl: string }) => window.open(itemUrl, '_blank', 'noopener'),
+      navigateNewTab: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
+      navigateNewWindow: ({ itemUrl }) => window.open(itemUrl, '_blank', 'noopener'),
     },
-    hitComponent: ({ hit, children }: { hit: { url: string }; children: unknown }, { html }: { html: Html }) =>
+    hitComponent: ({ hit, children }, { html }) =>
       html`<a href=${hit.url} onClick=${(event: MouseEvent) => follow(hit.url, event)}>${children}</a>`,
     // "See all N results", only when there are results (DocSearch's own count adds up across queries).
-    resultsFooterComponent: ({ state }: { state: { query: string } }, { html }: { html: Html }) => {
+    resultsFooterComponent: ({ state }, { html }) => {
       const outcome = outcomes.get(state.query);
       if (outcome?.status !== 'results' || outcome.nbHits <= 0) return null;
       const href = searchPageHref(state.query);
       return html`<a class="fdr-see-all" href=${href} onClick=${(event: MouseEvent) => follow(href, event)}>${searchStrings.seeAll(outcome.nbHits)}</a>`;
     },
-    footerAction: (_: never, { html }: { html: Html }) =>
+    footerAction: (_, { html }) =>
       html`<span class="fdr-footer-slot" ref=${(el: HTMLElement | null) => el && options.mountFooter(el)}></span>`,
-    ...(agentId
-      ? {
-          askAi: { agentId, searchParameters: { [searchIndexName]: { facetFilters: searchFacetFilters } } },
-          interceptAskAiEvent: () => {
-            options.onHostedAskAi();
-          },
-        }
-      : {}),
     onOpen: options.onOpen,
     onClose: options.onClose,
   };
-  return props as unknown as DocSearchProps;
+  if (!agentId) return props;
+  return {
+    ...props,
+    askAi: { agentId, searchParameters: { [searchIndexName]: { facetFilters: searchFacetFilters } } },
+    interceptAskAiEvent: () => {
+      options.onHostedAskAi();
+    },
+  } satisfies AssistantProps;
 }
