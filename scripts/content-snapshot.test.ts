@@ -1,9 +1,9 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONTENT_GENERATED, CONTENT_SNAPSHOT, CONTENT_SNAPSHOT_VERSION, STAGE_ONLY_ENV } from '../src/config/dev-server';
-import { ensureSnapshot, onContentGenerated, publishContentSnapshot } from './content-snapshot';
+import { byFilePath, ensureSnapshot, onContentGenerated, publishContentSnapshot, readGenerated, sourceFileOf } from './content-snapshot';
 
 let root: string;
 const read = (path: string) => readFileSync(join(root, path), 'utf8');
@@ -91,5 +91,18 @@ describe('the content snapshot of the development site', () => {
     const published = read(CONTENT_SNAPSHOT);
     ensureSnapshot(root);
     expect(read(CONTENT_SNAPSHOT)).toBe(published);
+  });
+
+  // Read from the generation contentlayer2 made of the project's own docs (npm run typecheck and the
+  // build make it before the tests): its folder layout is not its API, and an upgrade may move it.
+  it("reads contentlayer's own generation of the project: every doc and folder file, in file order", () => {
+    const project = process.cwd();
+    const files = (pattern: RegExp) =>
+      readdirSync(join(project, 'content', 'docs'), { recursive: true, encoding: 'utf8' })
+        .filter((file) => pattern.test(file))
+        .map((file) => `docs/${file}`)
+        .sort(byFilePath);
+    expect(readGenerated(project, 'Doc').map(sourceFileOf)).toEqual(files(/\.mdx$/));
+    expect(readGenerated(project, 'Category').map(sourceFileOf)).toEqual(files(/(^|\/)_category_\.json$/));
   });
 });

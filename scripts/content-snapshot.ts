@@ -23,7 +23,7 @@ interface GeneratedEntry {
   body?: { raw: string; html?: string };
 }
 
-const sourceFileOf = (entry: GeneratedEntry) => entry._raw?.sourceFilePath ?? '';
+export const sourceFileOf = (entry: GeneratedEntry) => entry._raw?.sourceFilePath ?? '';
 
 /** The order of the snapshot's docs and folders: their files' paths, compared as strings. */
 export const byFilePath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
@@ -32,8 +32,10 @@ export const byFilePath = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
  * One type's entries of the last generation, in the order of their files. contentlayer lists them in
  * the order it finished them, which varies from run to run: unsorted, the same docs gave another
  * snapshot, and another search index, whose name is the build's that readers' offline copies follow.
+ * The folder's layout is contentlayer2's own, not its API (README, "Libraries relied on beyond their
+ * public API").
  */
-function readGenerated(root: string, type: string): GeneratedEntry[] {
+export function readGenerated(root: string, type: string): GeneratedEntry[] {
   // Read from disk: the data handed to onSuccess can be a stale cached import.
   const entries = JSON.parse(readFileSync(join(root, '.contentlayer', 'generated', type, '_index.json'), 'utf8')) as GeneratedEntry[];
   return entries.sort((a, b) => byFilePath(sourceFileOf(a), sourceFileOf(b)));
