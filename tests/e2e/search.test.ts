@@ -3,6 +3,7 @@
  * "See all" link, Ask AI quoting the docs, the search page's three states, escaping, and nothing of
  * search in a doc page's first load.
  */
+import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ const chromium = useBrowser();
 
 const DOC = '/docs/settings/DICOM/worklist/';
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const MODAL_SOURCES = new URL('../../src/components/search/modal/', import.meta.url);
 
 describe('search modal (built-in index)', () => {
   it("keeps the search code, styles and index out of a doc page's first load, and loads them on intent", async () => {
@@ -274,6 +276,30 @@ describe('search modal (built-in index)', () => {
     await page.getByText('No results found for “zzqqxx”').waitFor();
     expect(await modal(page).locator('.DocSearch-NoResults').count()).toBe(1);
     expect(await modal(page).locator('.DocSearch-NoResults-Prefill-List').count()).toBe(0);
+    await context.close();
+  });
+
+  // DocSearch's class names are not part of its API (README, "Libraries relied on beyond their public
+  // API"): this fails when an upgrade renames one that the modal's styles or scripts name.
+  it("finds every DocSearch class the modal's styles and scripts name, and the styles take effect", async () => {
+    const named = new Set(
+      ['modal.css', 'search-dialog.ts', 'open-search.ts'].flatMap((file) => readFileSync(new URL(file, MODAL_SOURCES), 'utf8').match(/\.DocSearch-[\w-]+/g) ?? []),
+    );
+    expect(named.size).toBeGreaterThan(0);
+    const { context, page } = await openPage(chromium(), DOC);
+    await openModal(page);
+    await typeQuery(page, 'worklist');
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    for (const selector of named) expect(await page.locator(selector).count(), selector).toBeGreaterThan(0);
+    const style = (selector: string, property: 'position' | 'display' | 'visibility') =>
+      page.locator(selector).first().evaluate((el, name) => getComputedStyle(el)[name], property);
+    // The panel is placed against the modal, and the built-in index shows no "Powered by" logo.
+    expect(await style('.DocSearch-Footer', 'position')).toBe('static');
+    expect(await style('.DocSearch-Logo', 'display')).toBe('none');
+    await typeQuery(page, 'zzqqxx');
+    await page.getByText('No results found for “zzqqxx”').waitFor();
+    // What the panel covers is hidden from the keyboard and screen readers.
+    await expect.poll(() => style('.DocSearch-Dropdown', 'visibility')).toBe('hidden');
     await context.close();
   });
 });
