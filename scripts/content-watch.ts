@@ -7,11 +7,8 @@
 import { watch } from 'node:fs';
 import { join } from 'node:path';
 import { CHECK_DEBOUNCE_MS } from '../src/config/dev-server';
-import { toProblems } from '../src/lib/content-problems';
-import type { RenderedBody } from '../src/components/mdx/render-body';
-import { inspectContent } from './check-content';
-import { renderBodies } from './lib/render-bodies';
-import { forgetGenerated, publishContentSnapshot } from './content-snapshot';
+import { startPublisher } from './content-publisher';
+import { forgetGenerated } from './content-snapshot';
 
 export interface ContentPipeline {
   /** Checks and publishes after the current burst of events (contentlayer calls it after each generation). */
@@ -21,28 +18,18 @@ export interface ContentPipeline {
   stop(): void;
 }
 
-/** The check's verdict, and the bodies rendered from its parse. */
-function judge(root: string): { lines: string[]; bodies: Map<string, RenderedBody> } {
-  try {
-    const { problems, docs } = inspectContent(root);
-    return { lines: problems, bodies: renderBodies(docs) };
-  } catch (error) {
-    // A file removed while the check read the folder: the change event that follows checks again.
-    return { lines: [`The content check could not finish: ${(error as Error).message}`], bodies: new Map() };
-  }
-}
-
 export function startContentPipeline(root: string, onPublished: (problemCount: number) => void = () => {}): ContentPipeline {
   forgetGenerated(root);
   let timer: NodeJS.Timeout | undefined;
   let markPublished = () => {};
   const published = new Promise<void>((resolve) => (markPublished = resolve));
-  const run = () => {
-    const { lines, bodies } = judge(root);
-    const outcome = publishContentSnapshot(root, toProblems(lines), bodies);
-    if (outcome === 'written') onPublished(lines.length);
-    if (outcome !== 'nothing generated yet') markPublished();
-  };
+  // The check, the bodies' rendering and the snapshot run in a process of their own (scripts/content-publisher.ts).
+  const publisher = startPublisher(root);
+  const run = () =>
+    void publisher.publish().then(({ outcome, problemCount }) => {
+      if (outcome === 'written') onPublished(problemCount);
+      if (outcome !== 'nothing generated yet') markPublished();
+    }, (error: Error) => process.stderr.write(`[check] ${error.message}\n`));
   const schedule = () => {
     clearTimeout(timer);
     timer = setTimeout(run, CHECK_DEBOUNCE_MS);
@@ -58,6 +45,7 @@ export function startContentPipeline(root: string, onPublished: (problemCount: n
     stop: () => {
       clearTimeout(timer);
       watcher.close();
+      publisher.stop();
     },
   };
 }
