@@ -1,14 +1,19 @@
 /**
- * The content check, the bodies' rendering and the snapshot's publication, in a process of their own (started by
- * scripts/content-publisher.ts). The check is synchronous and takes seconds (every doc at the first
- * run, about a second after): run beside the development site's gate, it stopped every request for
- * as long, once per generation of a burst.
+ * The content check, the bodies' rendering and the snapshot's publication, in a process of their own
+ * (started by scripts/content-publisher.ts). The check is synchronous and takes seconds (every doc at
+ * the first run, about a second after): run beside the development site's gate, it stopped every
+ * request for as long, once per generation of a burst.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RenderedBody } from '../src/components/mdx/render-body';
-import { toProblems } from '../src/lib/content-problems';
+import { CONTENT_GENERATED } from '../src/config/dev-server';
+import { toProblems, type ContentProblem } from '../src/lib/content-problems';
+import { filesUnder } from '../src/lib/facts/source';
+import { docsBehind } from '../src/lib/generation-behind';
 import { inspectContent } from './check-content';
 import { publishContentSnapshot } from './content-snapshot';
-import type { PublishResult } from './content-publisher';
+import type { PublishRequest, PublishResult } from './content-publisher';
 import { renderBodies } from './lib/render-bodies';
 
 /** The check's verdict, and the bodies rendered from its parse. */
@@ -22,10 +27,39 @@ function judge(root: string): { lines: string[]; bodies: Map<string, RenderedBod
   }
 }
 
+interface GeneratedDoc {
+  _raw?: { sourceFilePath?: string };
+  body?: { raw?: string };
+}
+
+/** Whether contentlayer's last generation holds an older version of some doc on disk (src/lib/generation-behind.ts). */
+function generationBehind(root: string, problems: ContentProblem[]): boolean {
+  let docs: GeneratedDoc[];
+  try {
+    docs = (JSON.parse(readFileSync(join(root, CONTENT_GENERATED), 'utf8')) as { docs: GeneratedDoc[] }).docs;
+  } catch {
+    return false;
+  }
+  const onDisk = new Map<string, string>();
+  for (const path of filesUnder(root, 'content/docs').filter((f) => f.endsWith('.mdx'))) {
+    try {
+      onDisk.set(path, readFileSync(join(root, path), 'utf8'));
+    } catch {
+      // Removed since the folder was read.
+    }
+  }
+  const generated = docs.map((doc) => ({ sourceFilePath: doc._raw?.sourceFilePath ?? '', body: doc.body?.raw ?? '' }));
+  return docsBehind(generated, onDisk, new Set(problems.flatMap((p) => (p.file ? [p.file] : [])))).length > 0;
+}
+
 const root = process.cwd();
-process.on('message', () => {
+process.on('message', ({ force }: PublishRequest) => {
   const { lines, bodies } = judge(root);
-  const result: PublishResult = { outcome: publishContentSnapshot(root, toProblems(lines), bodies), problemCount: lines.length };
+  const problems = toProblems(lines);
+  const result: PublishResult =
+    !force && generationBehind(root, problems)
+      ? { outcome: 'behind', problemCount: lines.length }
+      : { outcome: publishContentSnapshot(root, problems, bodies), problemCount: lines.length };
   process.send?.(result);
 });
 // The parent gone (stopped, or killed): nothing left to publish for.

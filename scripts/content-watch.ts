@@ -24,12 +24,11 @@ export function startContentPipeline(root: string, onPublished: (problemCount: n
   let markPublished = () => {};
   const published = new Promise<void>((resolve) => (markPublished = resolve));
   // The check, the bodies' rendering and the snapshot run in a process of their own (scripts/content-publisher.ts).
-  const publisher = startPublisher(root);
-  const run = () =>
-    void publisher.publish().then(({ outcome, problemCount }) => {
-      if (outcome === 'written') onPublished(problemCount);
-      if (outcome !== 'nothing generated yet') markPublished();
-    }, (error: Error) => process.stderr.write(`[check] ${error.message}\n`));
+  const publisher = startPublisher(root, ({ outcome, problemCount }) => {
+    if (outcome === 'written') onPublished(problemCount);
+    if (outcome !== 'nothing generated yet') markPublished();
+  });
+  const run = () => publisher.publish();
   const schedule = () => {
     clearTimeout(timer);
     timer = setTimeout(run, CHECK_DEBOUNCE_MS);

@@ -17,6 +17,11 @@ export const CONTENT_GENERATED = '.contentlayer/site/generated.json';
 export const STAGE_ONLY_ENV = 'CONTENT_SNAPSHOT_STAGE_ONLY' satisfies EnvName;
 /** Changes arriving within this window (a git pull, a folder deleted) are checked together. */
 export const CHECK_DEBOUNCE_MS = 80;
+/**
+ * How long the content pipeline waits for contentlayer's next generation when the last one is behind
+ * the files on disk (a burst: one generation per file), before publishing it as it is.
+ */
+export const GENERATION_WAIT_MS = 1500;
 /** Longest a request waits at the development site's gate for Next to compile a published change (scripts/dev-gate.ts). */
 export const DEV_GATE_HOLD_MS = 3000;
 /** How many times the gate asks Next again for a page that answered 500 (a compile was under way; a loaded machine may need more than one). */
