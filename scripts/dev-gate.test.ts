@@ -27,9 +27,9 @@ async function fakeNext(statuses: number[]) {
   return { port, seen };
 }
 
-async function openGate(upstreamPort: number, expected?: (path: string) => boolean, opens?: Promise<void>) {
+async function openGate(upstreamPort: number, expected?: (path: string) => boolean, opens?: Promise<void>, missing?: (path: string) => string | undefined) {
   const port = await freePort();
-  gate = await startDevGate('127.0.0.1', port, upstreamPort, expected, opens);
+  gate = await startDevGate('127.0.0.1', port, upstreamPort, expected, opens, missing);
   return `http://127.0.0.1:${port}`;
 }
 
@@ -93,5 +93,13 @@ describe('the development site gate', () => {
     gate!.compiled();
     expect((await answer).status).toBe(200);
     expect(next.seen).toHaveLength(1);
+  });
+
+  it('asks Next for an address no route matches instead of a doc with no file, keeping the query', async () => {
+    const next = await fakeNext([404]);
+    const url = await openGate(next.port, undefined, undefined, (path) => (path === '/FusionDR/docs/gone/' ? '/FusionDR/no-such-doc/' : undefined));
+    expect((await fetch(`${url}/FusionDR/docs/gone/?_rsc=1`)).status).toBe(404);
+    expect((await fetch(`${url}/FusionDR/docs/here/`)).status).toBe(404);
+    expect(next.seen).toEqual(['/FusionDR/no-such-doc/?_rsc=1', '/FusionDR/docs/here/']);
   });
 });

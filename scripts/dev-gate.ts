@@ -12,6 +12,12 @@
  * pieces, whose names change with the docs. The gate asks again for those. A page that still fails
  * after DEV_GATE_RETRIES_AFTER_ERROR tries (a 500), or DEV_GATE_NOT_FOUND_BUDGET_MS (a 404), is shown
  * as it failed.
+ *
+ * A doc address with no file behind it (a doc just deleted, a mistyped address) is asked as an address
+ * no route matches, which Next answers with the site's 404 page. Asked as it is, Next's development
+ * server finds it missing from the doc route's list of addresses and forgets the list (next-dev-server
+ * getStaticPaths): every doc page then waited for a new list, made by a fresh process that loads the
+ * route, which on a busy machine took tens of seconds.
  */
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
@@ -25,10 +31,10 @@ export interface DevGate {
   close(): Promise<void>;
 }
 
-function forward(req: IncomingMessage, upstreamPort: number, body: Buffer): Promise<{ status: number; headers: IncomingMessage['headers']; stream: IncomingMessage }> {
+function forward(req: IncomingMessage, path: string, upstreamPort: number, body: Buffer): Promise<{ status: number; headers: IncomingMessage['headers']; stream: IncomingMessage }> {
   return new Promise((resolve, reject) => {
     // A fresh connection each time: a kept-alive one that Next has just closed fails the request.
-    const upstream = request({ host: '127.0.0.1', port: upstreamPort, method: req.method, path: req.url, headers: req.headers, agent: false }, (res) =>
+    const upstream = request({ host: '127.0.0.1', port: upstreamPort, method: req.method, path, headers: req.headers, agent: false }, (res) =>
       resolve({ status: res.statusCode ?? 502, headers: res.headers, stream: res }),
     );
     upstream.on('error', reject);
@@ -48,6 +54,7 @@ function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
 /**
  * `expected(path)`: whether this address should exist (so a 404 means Next's list is not refreshed yet).
  * `opens`: requests wait for it first (the first snapshot of the session: never a previous session's).
+ * `missing(path)`: the address to ask Next instead, for an address that has nothing behind it.
  */
 export function startDevGate(
   host: string,
@@ -55,6 +62,7 @@ export function startDevGate(
   upstreamPort: number,
   expected: (path: string) => boolean = () => false,
   opens: Promise<void> = Promise.resolve(),
+  missing: (path: string) => string | undefined = () => undefined,
 ): Promise<DevGate> {
   let quiet: Promise<void> = opens;
   let release = () => {};
@@ -78,9 +86,11 @@ export function startDevGate(
     const body = await readAll(req);
     await quiet;
     const mayRetry = req.method === 'GET' || req.method === 'HEAD';
-    const path = new URL(req.url ?? '/', 'http://gate').pathname;
+    const { pathname: path, search } = new URL(req.url ?? '/', 'http://gate');
+    const instead = missing(path);
+    const asked = instead === undefined ? (req.url ?? '/') : `${instead}${search}`;
     // Next busy with a compile may also drop the connection: asked again like a 500.
-    const ask = () => forward(req, upstreamPort, body).catch(() => undefined);
+    const ask = () => forward(req, asked, upstreamPort, body).catch(() => undefined);
     let answer = await ask();
     let errors = 0;
     let notFoundSince: number | undefined;

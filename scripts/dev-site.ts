@@ -11,7 +11,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COMPILED_LINE, DEV_EARLY_WARM_PATH, DEV_HOST, DEV_WARM_PATHS, GENERATED_LINE, STAGE_ONLY_ENV } from '../src/config/dev-server';
+import { COMPILED_LINE, DEV_EARLY_WARM_PATH, DEV_HOST, DEV_NOT_FOUND_PATH, DEV_WARM_PATHS, GENERATED_LINE, STAGE_ONLY_ENV } from '../src/config/dev-server';
 import { ensureSnapshot } from './content-snapshot';
 import { startContentPipeline } from './content-watch';
 import { startDevGate, type DevGate } from './dev-gate';
@@ -24,18 +24,22 @@ import { readEnv } from '../src/config/env';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
-/** Whether an address should answer: a doc page whose file is on disk, or a piece of the search index. */
-function expectedAddress(root: string, path: string): boolean {
-  if (path.startsWith(searchIndexUrl)) return true;
+/** For a doc page's address, whether its file is on disk; undefined for any other address. */
+function docOnDisk(root: string, path: string): boolean | undefined {
   const prefix = `${BASE_PATH}/docs/`;
-  if (!path.startsWith(prefix)) return false;
+  if (!path.startsWith(prefix) || path === prefix) return undefined;
   let docId: string;
   try {
     docId = decodeURIComponent(path.slice(prefix.length)).replace(/\/$/, '');
   } catch {
     return false;
   }
-  return docId !== '' && !docId.includes('..') && sourcePathsOfDocId(docId).some((source) => existsSync(join(root, source)));
+  return !docId.includes('..') && sourcePathsOfDocId(docId).some((source) => existsSync(join(root, source)));
+}
+
+/** Whether an address should answer: a doc page whose file is on disk, or a piece of the search index. */
+function expectedAddress(root: string, path: string): boolean {
+  return path.startsWith(searchIndexUrl) || docOnDisk(root, path) === true;
 }
 
 export interface DevSite {
@@ -107,7 +111,9 @@ export function startDevSite(root = process.cwd(), port = readEnv().PORT): DevSi
   );
   const nextReady = (async () => {
     const innerPort = await freePort();
-    gate = await startDevGate(DEV_HOST, port, innerPort, (path) => expectedAddress(root, path), pipeline.published);
+    gate = await startDevGate(DEV_HOST, port, innerPort, (path) => expectedAddress(root, path), pipeline.published, (path) =>
+      docOnDisk(root, path) === false ? DEV_NOT_FOUND_PATH : undefined,
+    );
     await new Promise<void>((resolve) => {
       run('next', bin('next'), ['dev', '--hostname', DEV_HOST, '--port', String(innerPort)], (line) => {
         if (/Ready in|✓ Ready/.test(line)) resolve();

@@ -36,6 +36,8 @@ export const COMPILED_LINE = /✓ Compiled\b/;
 export const DEV_EARLY_WARM_PATH = `${BASE_PATH}/docs/${MAIN_DOC_ID}/`;
 /** Compiled as soon as the development site is up: the docs' front page and the search index. */
 export const DEV_WARM_PATHS = [`${BASE_PATH}/docs/`, `${searchIndexUrl}meta.json`];
+/** An address no route matches: the development site's gate asks it for a doc address with no file (scripts/dev-gate.ts). */
+export const DEV_NOT_FOUND_PATH = `${BASE_PATH}/no-such-doc/`;
 /** Development servers answer on the loopback interface only. */
 export const DEV_HOST = '127.0.0.1';
 /** contentlayer's watcher prints one of these after each generation (complete or with a failed doc), once the snapshot is written. */
