@@ -34,10 +34,10 @@ export const DEV_GATE_RETRY_MS = 150;
 export const COMPILED_LINE = /✓ Compiled\b/;
 /** Compiled as soon as Next is up, before the docs are generated: the route of every doc page. */
 export const DEV_EARLY_WARM_PATH = `${BASE_PATH}/docs/${MAIN_DOC_ID}/`;
-/** Compiled as soon as the development site is up: the docs' front page and the search index. */
-export const DEV_WARM_PATHS = [`${BASE_PATH}/docs/`, `${searchIndexUrl}meta.json`];
 /** An address no route matches: the development site's gate asks it for a doc address with no file (scripts/dev-gate.ts). */
 export const DEV_NOT_FOUND_PATH = `${BASE_PATH}/no-such-doc/`;
+/** Compiled as soon as the development site is up: the docs' front page, the search index, the 404 page. */
+export const DEV_WARM_PATHS = [`${BASE_PATH}/docs/`, `${searchIndexUrl}meta.json`, DEV_NOT_FOUND_PATH];
 /** Development servers answer on the loopback interface only. */
 export const DEV_HOST = '127.0.0.1';
 /** contentlayer's watcher prints one of these after each generation (complete or with a failed doc), once the snapshot is written. */
