@@ -52,7 +52,8 @@ function generationBehind(root: string, problems: ContentProblem[]): boolean {
   return docsBehind(generated, onDisk, new Set(problems.flatMap((p) => (p.file ? [p.file] : [])))).length > 0;
 }
 
-const root = process.cwd();
+/** The site's folder, given by scripts/content-publisher.ts. */
+const root = process.argv[2] ?? process.cwd();
 process.on('message', ({ force }: PublishRequest) => {
   const { lines, bodies } = judge(root);
   const problems = toProblems(lines);

@@ -29,6 +29,7 @@ export interface Publisher {
 }
 
 const WORKER = fileURLToPath(new URL('./content-publish-worker.ts', import.meta.url));
+const REPO = fileURLToPath(new URL('..', import.meta.url));
 
 /** `onResult`: after every run that did not wait for the next generation. */
 export function startPublisher(root: string, onResult: (result: PublishResult) => void): Publisher {
@@ -40,8 +41,9 @@ export function startPublisher(root: string, onResult: (result: PublishResult) =
 
   const worker = () => {
     if (child && child.exitCode === null && child.signalCode === null) return child;
-    // tsx's loader, resolved from the site's folder as `npx tsx` would.
-    child = fork(WORKER, [], { cwd: root, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    // Run from this repository, whose tsconfig.json tells tsx how to compile the components (the JSX
+    // runtime); the site's folder is an argument (a copy of the site may live elsewhere).
+    child = fork(WORKER, [root], { cwd: REPO, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
     return child;
   };
 
