@@ -23,10 +23,12 @@ export function writersSite(): WritersSite {
 
 /** Copies the repository and starts the development site on the copy, as `npm run cms` does; does not wait for it. */
 export async function startWritersSite(repo: string): Promise<void> {
+  // The browser first: if it cannot start, no development site is left running without a test to stop it.
+  const browser = await launchBrowser();
   const scratch = scratchCopy(repo, 'writers-e2e');
   const devSite = startDevSite(scratch, await freePort());
   devSite.ready.catch(() => undefined);
-  current = { scratch, devSite, browser: await launchBrowser() };
+  current = { scratch, devSite, browser };
 }
 
 export async function stopWritersSite(): Promise<void> {
