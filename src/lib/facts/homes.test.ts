@@ -47,6 +47,22 @@ describe('one home per setting', () => {
     ]);
   });
 
+  it('lets a copy of the whole manual (an archived edition) define each setting on its own screen page, once', () => {
+    const manual = { ...required, 'settings/workflow': '::settings{screen=workflow-options}\n', smartFlow: 'See :setting{#auto-accept-after}.\n' };
+    const copy = Object.fromEntries(Object.entries(manual).map(([id, body]) => [`v1/${id}`, body]));
+    expect(checkFactHomes(pages({ ...manual, ...copy }), facts)).toEqual([]);
+    expect(checkFactHomes(pages({ ...manual, ...copy, 'v1/settings/workflow': 'No table.\n' }), facts)).toEqual([
+      'content/docs/v1/settings/workflow.mdx: the settings "auto-accept-after", "require-reject-reason" of content/facts/screens/workflow-options.yaml are defined nowhere. Add ::settings{screen=workflow-options} to this page, the home of that screen.',
+    ]);
+  });
+
+  it('keeps a folder that only repeats part of the manual to the manual’s homes', () => {
+    const docs = pages({ ...required, 'settings/workflow': '::settings{screen=workflow-options}\n', 'notes/settings/workflow': '::settings{screen=workflow-options}\n', 'notes/todo': 'Later.\n' });
+    expect(checkFactHomes(docs, facts)).toEqual([
+      'content/docs/notes/settings/workflow.mdx, line 6: ::settings{screen=workflow-options} belongs on the page of that screen, settings/workflow. Here, name a setting with :setting{#auto-accept-after}, which links to it.',
+    ]);
+  });
+
   it('refuses a doc naming an unknown fact, with the file, the line and the closest id', () => {
     provideFacts(facts);
     expect(checkDoc({ path: 'content/docs/x.mdx', text: `${header}Intro.\n\nSee :setting{#auto-acept-after}.\n` }).errors).toEqual([

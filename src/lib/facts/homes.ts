@@ -8,6 +8,7 @@ import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
 import { MESSAGES_DOC_ID, SETTINGS_REFERENCE_DOC_ID } from '../../config/facts';
 import type { FactsFileData } from '../mdx/remark-facts';
+import { copyOf, manualCopies } from './manual-copies';
 import type { Facts } from './parse';
 
 export interface DocWithFacts {
@@ -48,29 +49,35 @@ function handTypedDefinitions(doc: DocWithFacts, names: Map<string, string>): st
 export function checkFactHomes(docs: DocWithFacts[], facts: Facts): string[] {
   const problems: string[] = [];
   const byId = new Map(docs.map((d) => [d.docId, d]));
+  const copies = manualCopies(byId.keys(), facts);
+  // Keyed by the copy of the manual and the setting ('v1/user-name'): each copy defines its settings once.
   const definedAt = new Map<string, string>();
   for (const doc of docs) {
+    const copy = copyOf(doc.docId, copies);
     for (const { id, line } of doc.facts?.definedSettings ?? []) {
       const found = facts.settings.get(id);
       if (!found) continue;
       const at = `${doc.path}, line ${line + (doc.bodyLine ?? 1) - 1}`;
-      if (found.screen.doc !== doc.docId) {
-        problems.push(`${at}: ::settings{screen=${found.screen.id}} belongs on the page of that screen, ${found.screen.doc}. Here, name a setting with :setting{#${id}}, which links to it.`);
+      const home = copy + found.screen.doc;
+      if (home !== doc.docId) {
+        problems.push(`${at}: ::settings{screen=${found.screen.id}} belongs on the page of that screen, ${home}. Here, name a setting with :setting{#${id}}, which links to it.`);
         break;
       }
-      const first = definedAt.get(id);
+      const first = definedAt.get(copy + id);
       if (first) problems.push(`${at}: the setting "${id}" is already defined in ${first}; a setting has one home. Remove the second ::settings, or give it tab="…".`);
-      else definedAt.set(id, at);
+      else definedAt.set(copy + id, at);
     }
   }
-  for (const screen of facts.screens) {
-    const missing = screen.settings.filter((s) => !definedAt.has(s.id));
-    if (missing.length === 0) continue;
-    const home = byId.get(screen.doc);
-    problems.push(
-      `${home?.path ?? `the doc ${screen.doc}`}: the settings ${missing.map((s) => `"${s.id}"`).join(', ')} of ${screen.file} are defined nowhere. ` +
-        `Add ::settings{screen=${screen.id}} to this page, the home of that screen.`,
-    );
+  for (const copy of ['', ...copies]) {
+    for (const screen of facts.screens) {
+      const missing = screen.settings.filter((s) => !definedAt.has(copy + s.id));
+      if (missing.length === 0) continue;
+      const home = byId.get(copy + screen.doc);
+      problems.push(
+        `${home?.path ?? `the doc ${copy + screen.doc}`}: the settings ${missing.map((s) => `"${s.id}"`).join(', ')} of ${screen.file} are defined nowhere. ` +
+          `Add ::settings{screen=${screen.id}} to this page, the home of that screen.`,
+      );
+    }
   }
   const names = new Map([...facts.settings.values()].map(({ setting }) => [setting.name.toLowerCase(), setting.id]));
   for (const doc of docs) problems.push(...handTypedDefinitions(doc, names));

@@ -35,5 +35,11 @@ describe('schematics drawn with the product’s names', () => {
     expect(checkSchematicPlaces(facts, pages)).toEqual([
       'content/docs/loginScreen.mdx: /img/docs/workflow.svg is the schematic of Workflow Options, which this page is not about. Show it on settings/workflow and the pages beside it, and link there.',
     ]);
+    // A copy of the whole manual (an archived edition) shows it on its own copy of that screen's page.
+    const copy = [...pages].map(([id, page]): [string, typeof page] => [`v1/${id}`, { ...page, path: page.path.replace('docs/', 'docs/v1/') }]);
+    expect(checkSchematicPlaces(facts, new Map([...pages, ...copy]))).toEqual([
+      'content/docs/loginScreen.mdx: /img/docs/workflow.svg is the schematic of Workflow Options, which this page is not about. Show it on settings/workflow and the pages beside it, and link there.',
+      'content/docs/v1/loginScreen.mdx: /img/docs/workflow.svg is the schematic of Workflow Options, which this page is not about. Show it on v1/settings/workflow and the pages beside it, and link there.',
+    ]);
   });
 });

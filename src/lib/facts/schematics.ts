@@ -5,6 +5,7 @@
  * that screen's page and the pages beside it in its folder (the parts of that screen).
  */
 import type { Vocabulary } from '../content-rules/vocabulary';
+import { copyOf, manualCopies } from './manual-copies';
 import type { Facts } from './parse';
 
 export interface SvgText {
@@ -44,13 +45,16 @@ export function checkSchematic(file: string, svg: string, vocabulary: Vocabulary
 /** A screen's schematic on a page other than that screen's own. */
 export function checkSchematicPlaces(facts: Facts, imagesByDoc: Map<string, { path: string; images: string[] }>): string[] {
   const problems: string[] = [];
+  const copies = manualCopies(imagesByDoc.keys(), facts);
   for (const screen of facts.screens) {
     if (!screen.schematic) continue;
     const folder = screen.doc.includes('/') ? screen.doc.slice(0, screen.doc.lastIndexOf('/') + 1) : undefined;
     for (const [docId, { path, images }] of imagesByDoc) {
-      const aboutScreen = docId === screen.doc || (folder !== undefined && docId.startsWith(folder) && !docId.slice(folder.length).includes('/'));
+      const copy = copyOf(docId, copies);
+      const home = copy + screen.doc;
+      const aboutScreen = docId === home || (folder !== undefined && docId.startsWith(copy + folder) && !docId.slice(copy.length + folder.length).includes('/'));
       if (!aboutScreen && images.includes(screen.schematic)) {
-        problems.push(`${path}: ${screen.schematic} is the schematic of ${screen.name}, which this page is not about. Show it on ${screen.doc} and the pages beside it, and link there.`);
+        problems.push(`${path}: ${screen.schematic} is the schematic of ${screen.name}, which this page is not about. Show it on ${home} and the pages beside it, and link there.`);
       }
     }
   }
