@@ -146,10 +146,13 @@ if (!existsSync(join(exportDir, 'index.html')) || !existsSync(join(exportDir, '4
 writeReaderFiles(exportDir, forReaders);
 
 let copies = '';
+let finishingParts: [string, number][] = [];
 try {
   const { finishExport } = await finishing;
   const { describePrecompress } = await import('./precompress-export');
-  copies = describePrecompress(await finishExport(exportDir, existsSync(outDir) ? outDir : undefined));
+  const finished = await finishExport(exportDir, existsSync(outDir) ? outDir : undefined);
+  copies = describePrecompress(finished.copies);
+  finishingParts = finished.parts;
 } catch (error) {
   fail((error as Error).message);
 }
@@ -163,6 +166,7 @@ renameSync(exportDir, outDir);
 rmSync(scratch, { recursive: true, force: true });
 
 const detail = (name: string, seconds: number) => {
+  if (name === 'finishing steps') return `${name} ${seconds.toFixed(1)} s (${finishingParts.map(([part, s]) => `${part} ${s.toFixed(1)} s`).join(', ')})`;
   if (name !== 'next build') return `${name} ${seconds.toFixed(1)} s`;
   const parts = [['compile', compiled], ['static generation', generated]].filter(([, n]) => Number.isFinite(n));
   const during = [...parts.map(([label, n]) => `${label} ${(n as number).toFixed(1)} s`), `meanwhile the docs as Markdown ${markdownSeconds.toFixed(1)} s`];

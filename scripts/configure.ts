@@ -26,6 +26,8 @@ import { writeServiceWorker } from './service-worker';
 export interface ConfigureOptions {
   /** The export this one replaces: compressed copies of files that did not change are taken from it. */
   reuseCopiesFrom?: string;
+  /** The pages carry these settings already (the build writes them in its one pass over the pages). */
+  pagesConfigured?: boolean;
 }
 
 /**
@@ -38,7 +40,7 @@ export async function configureExport(dir: string, settings: SiteSettings, optio
   }
   const connectSrc = connectSrcFor(settings);
   const pages = htmlFiles(dir);
-  for (const file of pages) {
+  for (const file of options.pagesConfigured ? [] : pages) {
     const path = join(dir, file);
     writeFileSync(path, configuredPage(readFileSync(path, 'utf8'), settings, connectSrc));
   }

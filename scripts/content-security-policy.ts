@@ -52,19 +52,22 @@ function scriptHashes(file: string, html: string, mark: string): string[] {
   return [...new Set(scripts.map((script) => sha256Source(script.text)))];
 }
 
+/** A page with its meta policy, and its header policy; throws on an inline script that is not the site's. */
+export function withPolicy(file: string, html: string, options: CspOptions = {}): { html: string; policy: string } {
+  const directives = options.directives ?? cspDirectives;
+  const input = { directives, connectSources: options.connectSources ?? [], scriptHashes: scriptHashes(file, html, options.siteScriptMark ?? readEnv().SITE_SCRIPT_MARK) };
+  // The mark stays in the page: React's payload carries it too, and it is worth nothing to the next build.
+  return { html: withMetaPolicy(html, buildPolicy({ ...input, omit: HEADER_ONLY_DIRECTIVES })), policy: buildPolicy(input) };
+}
+
 /** Writes the meta policy into every page; returns each page file's header policy ('docs/index.html' -> policy). */
 export function applyContentSecurityPolicy(dir: string, options: CspOptions = {}): Record<string, string> {
-  const directives = options.directives ?? cspDirectives;
-  const connectSources = options.connectSources ?? [];
-  const mark = options.siteScriptMark ?? readEnv().SITE_SCRIPT_MARK;
   const policies: Record<string, string> = {};
   for (const file of htmlFiles(dir)) {
     const path = join(dir, file);
-    const html = readFileSync(path, 'utf8');
-    const input = { directives, connectSources, scriptHashes: scriptHashes(file, html, mark) };
-    policies[file] = buildPolicy(input);
-    // The mark stays in the page: React's payload carries it too, and it is worth nothing to the next build.
-    writeFileSync(path, withMetaPolicy(html, buildPolicy({ ...input, omit: HEADER_ONLY_DIRECTIVES })));
+    const page = withPolicy(file, readFileSync(path, 'utf8'), options);
+    policies[file] = page.policy;
+    writeFileSync(path, page.html);
   }
   return policies;
 }

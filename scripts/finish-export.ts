@@ -1,32 +1,46 @@
 /**
- * The build's finishing steps on the complete export: files nothing requests deleted, the head scripts
- * written into every page, the site's scripts marked for eager compilation, the print page
- * written, SVGs cleaned again, each page's Content-Security-Policy, the headers files, the writers' CMS,
- * then the configure step with the build's environment (the deployment's settings, their connect-src,
- * the offline manual's service worker, and last the compressed copies of the text files). The print page and the CMS are made in their own processes
- * while this one goes on (two cores).
+ * The build's finishing steps on the complete export: files nothing requests deleted, the site's scripts
+ * marked for eager compilation, each page finished in one read and one write (its payload, its scripts, its
+ * Content-Security-Policy, the deployment's settings), the print page written, SVGs cleaned again, the
+ * headers files, the writers' CMS, then the configure step's other files (the headers files' connect-src,
+ * the offline manual's service worker, and last the compressed copies of the text files). The print page
+ * and the CMS are made in their own processes, and the shared scripts' compressed copies in zlib's
+ * threads, while this one goes on (two cores).
  */
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { CMS_PATH } from '../src/config/cms';
+import { connectSrcFor } from '../src/config/csp';
 import { CONTENT_SNAPSHOT } from '../src/config/dev-server';
+import { PRINT_PATH } from '../src/config/print';
 import { docHref } from '../src/lib/doc-id';
 import { buildAdmin } from './cms-export';
-import { applyContentSecurityPolicy, htmlFiles } from './content-security-policy';
+import { htmlFiles, withPolicy } from './content-security-policy';
 import { markSiteScripts } from './lib/eager-compile';
 import { headScriptsWriter } from './lib/head-scripts';
 import { readEnv } from '../src/config/env';
+import { isSharedAsset } from '../src/lib/http/precompress';
 import { deferPageScripts } from '../src/lib/html/page-scripts';
 import { withoutShownText } from '../src/lib/html/shown-text';
+import { configuredPage } from '../src/lib/settings/configure-page';
 import { writeHeadersFiles } from './headers-files';
 import { writePrintPage } from './print-page';
 import { pruneExport } from './prune-export';
 import { sanitizeExportSvgs } from './sanitize-export-svgs';
 import { settingsFromEnv } from '../src/config/site-settings';
 import { configureExport } from './configure';
-import type { PrecompressReport } from './precompress-export';
+import { precompressExport, type PrecompressReport } from './precompress-export';
 
 export type { HeadersFile } from './headers-files';
+
+const HOME_PAGE = 'index.html';
+const PRINT_PAGE = `${PRINT_PATH.replace(/^\/|\/$/g, '')}/index.html`;
+
+export interface FinishReport {
+  copies: PrecompressReport;
+  /** Seconds of each part, in order ('pages', 2.1): what the build waited for, not each part's CPU. */
+  parts: [string, number][];
+}
 
 /** Each doc page's file in the export (`docs/settings/users/index.html`) and its body's HTML, from the content snapshot. */
 function docBodiesByPage(root = process.cwd()): Map<string, string> {
@@ -35,45 +49,74 @@ function docBodiesByPage(root = process.cwd()): Map<string, string> {
 }
 
 /** Finishes the export in `dir`; `previous` is the export it will replace, whose compressed copies of unchanged files are reused. */
-export async function finishExport(dir: string, previous?: string): Promise<PrecompressReport> {
+export async function finishExport(dir: string, previous?: string): Promise<FinishReport> {
+  const parts: [string, number][] = [];
+  let partStarted = performance.now();
+  const partDone = (name: string) => {
+    const now = performance.now();
+    parts.push([name, (now - partStarted) / 1000]);
+    partStarted = now;
+  };
   // First: every later step (policies, headers, the offline manual's list) sees only what is shipped.
   pruneExport(dir);
-  // One pass over the pages: the payload loses the texts the page shows (src/lib/html/shown-text.ts),
-  // each page's own scripts are listed to start after its first paint (src/lib/html/page-scripts.ts),
-  // and the site's head scripts go first in its <head>. Before the
-  // print page, which takes its head from the home page, and before the policy, which hashes them.
-  const withHeadScripts = headScriptsWriter(readEnv().SITE_SCRIPT_MARK);
-  const bodies = docBodiesByPage();
-  for (const page of htmlFiles(dir)) {
-    const path = join(dir, page);
-    writeFileSync(path, withHeadScripts(deferPageScripts(withoutShownText(readFileSync(path, 'utf8'), bodies.get(page)))));
-  }
   markSiteScripts(dir);
+  // The site's scripts and styles are as shipped from here: compressed while the pages are finished.
+  const sharedCopies = precompressExport(dir, { only: isSharedAsset, reuseFrom: previous });
+  sharedCopies.catch(() => undefined);
   // The CMS is built beside the export and moved in once the headers are written: the admin carries
   // its own policy (the CMS needs eval), and the policy and headers steps leave it alone.
   const adminDir = `${dir}-admin`;
   rmSync(adminDir, { recursive: true, force: true });
   const admin = buildAdmin(adminDir);
   admin.catch(() => undefined);
+  partDone('prune and script marks');
+
+  const settings = settingsFromEnv();
+  const connectSrc = connectSrcFor(settings);
+  const withHeadScripts = headScriptsWriter(readEnv().SITE_SCRIPT_MARK);
+  const policies: Record<string, string> = {};
+  // One read and one write per page. The payload loses the texts the page shows (src/lib/html/shown-text.ts),
+  // the page's own scripts start after its first paint (src/lib/html/page-scripts.ts), the site's head
+  // scripts go first in its <head>; then its policy hashes its scripts as shipped, and its settings block
+  // (JSON, which runs nothing and needs no hash) and connect-src are written.
+  const finishPage = (file: string, finishScripts: (html: string) => string) => {
+    const path = join(dir, file);
+    const page = withPolicy(file, finishScripts(readFileSync(path, 'utf8')));
+    policies[file] = page.policy;
+    writeFileSync(path, configuredPage(page.html, settings, connectSrc));
+  };
+  const bodies = docBodiesByPage();
+  const scriptsOf = (file: string) => (html: string) => withHeadScripts(deferPageScripts(withoutShownText(html, bodies.get(file))));
+  const pages = htmlFiles(dir);
+  // The home page first: the print page takes its stylesheets and head scripts from it.
+  finishPage(HOME_PAGE, scriptsOf(HOME_PAGE));
   const printPage = writePrintPage(dir);
   printPage.catch(() => undefined);
-  for (const file of sanitizeExportSvgs(dir)) {
-    console.warn(`  ! ${file}: scripts, event handlers or references to other files were removed from this SVG; clean the original in public/ too.`);
-  }
   try {
+    for (const file of pages) if (file !== HOME_PAGE) finishPage(file, scriptsOf(file));
+    partDone('pages');
+    for (const file of sanitizeExportSvgs(dir)) {
+      console.warn(`  ! ${file}: scripts, event handlers or references to other files were removed from this SVG; clean the original in public/ too.`);
+    }
+    partDone('SVGs');
     await printPage;
-    // Keep this step after every change to the pages' scripts: their hashes must be taken from the pages as they are
-    // shipped (the configure step below adds a JSON data block, which runs nothing and needs no hash).
-    writeHeadersFiles(dir, applyContentSecurityPolicy(dir));
+    // The print page is written whole, its head scripts in place and no payload.
+    finishPage(PRINT_PAGE, (html) => html);
+    writeHeadersFiles(dir, policies);
+    partDone('print page and headers');
   } catch (error) {
-    await Promise.allSettled([admin]);
+    await Promise.allSettled([admin, printPage]);
     throw error;
   }
   await admin;
   rmSync(join(dir, CMS_PATH), { recursive: true, force: true });
   renameSync(adminDir, join(dir, CMS_PATH));
+  partDone('CMS');
+  await sharedCopies;
+  partDone('shared scripts compressed');
   // After the policy step: the worker's build name is a hash of the pages as they are shipped. Its last
   // step writes the compressed copies of the export's text files, so they hold the files as shipped.
-  const { copies } = await configureExport(dir, settingsFromEnv(), { reuseCopiesFrom: previous });
-  return copies;
+  const { copies } = await configureExport(dir, settings, { reuseCopiesFrom: previous, pagesConfigured: true });
+  partDone('configure and compressed copies');
+  return { copies, parts };
 }

@@ -10,6 +10,7 @@ import { sharedPolicy } from '../src/lib/csp/shared-policy';
 import { cacheRules } from '../src/lib/http/cache-rules';
 import { pagePath } from './content-security-policy';
 import { exportFiles } from './lib/export-files';
+import { isPrecompressedCopy } from '../src/lib/http/precompress';
 
 /** out/_headers.json, read by `npm start`'s server: headers for every response, and per page file. */
 export interface HeadersFile {
@@ -106,7 +107,8 @@ export function headerRuleCount(text: string): number {
 export function writeHeadersFiles(dir: string, policies: Record<string, string>) {
   const headers = { ...securityHeaders };
   const pages = Object.fromEntries(Object.entries(policies).map(([file, policy]) => [file, { 'Content-Security-Policy': policy }]));
-  const files = exportFiles(dir);
+  // The compressed copies are sent with their file's headers: rules name the files alone.
+  const files = exportFiles(dir).filter((file) => !isPrecompressedCopy(file));
   const caching = Object.fromEntries([[`${HASHED_ASSETS_DIR}*`, cacheControl.hashedAsset], ...cacheRules(files)]);
   writeFileSync(join(dir, '_headers'), netlifyHeaders(headers, policies, files));
   const json: HeadersFile = { basePath: BASE_PATH, headers, pages, files: fileHeaders, cacheControl: caching, byExtension: headersByExtension(files) };

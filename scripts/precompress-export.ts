@@ -1,6 +1,6 @@
 /**
- * The last finishing step, and the configure step's last too: a `.br` (quality 11; 9 for files over 256 KB)
- * and a `.gz` (level 9) copy beside each text file of the export, so servers send compressed files without
+ * The last finishing step, and the configure step's last too: a `.br` (quality 11 for the shared scripts and
+ * styles, 5 for the rest: src/config/precompress.ts) and a `.gz` (level 9) copy beside each text file of the export, so servers send compressed files without
  * compressing per request. Copies of files that changed are written again, copies that no longer pay or
  * lost their file are removed, and copies that still match their file are kept (a second run only checks them).
  *
@@ -12,18 +12,18 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib';
-import { BROTLI_BEST_QUALITY_MAX_BYTES, BROTLI_LARGE_FILE_QUALITY, PRECOMPRESSED_ENCODINGS } from '../src/config/precompress';
-import { copyPays, isPrecompressedCopy, shouldCompress } from '../src/lib/http/precompress';
+import { PRECOMPRESSED_ENCODINGS } from '../src/config/precompress';
+import { brotliQuality, copyPays, isPrecompressedCopy, shouldCompress } from '../src/lib/http/precompress';
 import { runAsMain } from './lib/cli';
 import { exportFiles } from './lib/export-files';
 
 type Encoding = (typeof PRECOMPRESSED_ENCODINGS)[number]['encoding'];
 
-const compress: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
-  br: (data) =>
+const compress: Record<Encoding, (data: Buffer, file: string) => Promise<Buffer>> = {
+  br: (data, file) =>
     promisify(brotliCompress)(data, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: data.length <= BROTLI_BEST_QUALITY_MAX_BYTES ? constants.BROTLI_MAX_QUALITY : BROTLI_LARGE_FILE_QUALITY,
+        [constants.BROTLI_PARAM_QUALITY]: brotliQuality(file),
         [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
         [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       },
@@ -91,7 +91,7 @@ async function precompressFile(dir: string, file: string, reuseFrom?: string): P
   }
   const sizes = await Promise.all(
     copies.map(async ({ encoding, path: copyPath }) => {
-      const compressed = await compress[encoding](data);
+      const compressed = await compress[encoding](data, file);
       if (!copyPays(data.length, compressed.length)) {
         await rm(copyPath, { force: true });
         return 0;
@@ -103,10 +103,10 @@ async function precompressFile(dir: string, file: string, reuseFrom?: string): P
   return { sizes: [data.length, ...sizes], written: sizes.some((size) => size > 0) };
 }
 
-/** Writes the compressed copies of an export's text files; a few files at a time per core (zlib works in its thread pool). */
-export async function precompressExport(dir: string, options: { reuseFrom?: string } = {}): Promise<PrecompressReport> {
+/** Writes the compressed copies of an export's text files (`only`: of these files alone); a few files at a time per core (zlib works in its thread pool). */
+export async function precompressExport(dir: string, options: { reuseFrom?: string; only?: (file: string) => boolean } = {}): Promise<PrecompressReport> {
   const started = performance.now();
-  const all = exportFiles(dir);
+  const all = options.only ? exportFiles(dir).filter(options.only) : exportFiles(dir);
   const files = all.filter((file) => !isPrecompressedCopy(file));
   // A copy whose file is gone (pruned, or removed by a later step) must not be served in its place.
   const names = new Set(files);

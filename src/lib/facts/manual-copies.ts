@@ -4,10 +4,9 @@
  * A copy is a manual of its own: its settings are defined once, on its own screen pages, and its
  * schematics stand on its own screen pages, as in the manual. Any other folder follows the manual's homes.
  */
-import type { Facts } from './parse';
 
 /** The folders (`v1/`) of the docs that are copies of the manual. */
-export function manualCopies(docIds: Iterable<string>, facts: Pick<Facts, 'screens'>): string[] {
+export function manualCopies(docIds: Iterable<string>, facts: { screens: readonly { doc: string }[] }): string[] {
   const ids = new Set(docIds);
   const folders = new Set([...ids].filter((id) => id.includes('/')).map((id) => id.slice(0, id.indexOf('/') + 1)));
   return [...folders].filter((folder) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PRECOMPRESS_MIN_BYTES } from '../../config/precompress';
-import { copyPays, isPrecompressedCopy, shouldCompress } from './precompress';
+import { BROTLI_PAGE_QUALITY, BROTLI_SHARED_ASSET_QUALITY, PRECOMPRESS_MIN_BYTES } from '../../config/precompress';
+import { brotliQuality, copyPays, isPrecompressedCopy, shouldCompress } from './precompress';
 
 describe('which files of the export get compressed copies', () => {
   it('compresses the text files a visitor downloads, and no image or copy', () => {
@@ -27,5 +27,14 @@ describe('which files of the export get compressed copies', () => {
     expect(isPrecompressedCopy('_next/static/chunks/a.js.gz')).toBe(true);
     expect(isPrecompressedCopy('docs/index.html')).toBe(false);
     expect(isPrecompressedCopy('downloads/logs.tar.gz')).toBe(false);
+  });
+
+  it('compresses the scripts and styles every page shares harder than each page and its payloads', () => {
+    expect(brotliQuality('_next/static/chunks/0cz1d0mv5g_q7.js')).toBe(BROTLI_SHARED_ASSET_QUALITY);
+    expect(brotliQuality('_next/static/chunks/325m_7o6m9njs.css')).toBe(BROTLI_SHARED_ASSET_QUALITY);
+    for (const file of ['docs/settings/users/index.html', 'docs/settings/users/index.txt', 'docs/settings/users.md', 'admin/cms.js']) {
+      expect(brotliQuality(file), file).toBe(BROTLI_PAGE_QUALITY);
+    }
+    expect(BROTLI_SHARED_ASSET_QUALITY).toBeGreaterThan(BROTLI_PAGE_QUALITY);
   });
 });

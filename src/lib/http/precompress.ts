@@ -1,4 +1,12 @@
-import { PRECOMPRESS_MIN_BYTES, PRECOMPRESS_MIN_SAVING, PRECOMPRESSED_ENCODINGS, PRECOMPRESSED_EXTENSIONS } from '../../config/precompress';
+import {
+  BROTLI_PAGE_QUALITY,
+  BROTLI_SHARED_ASSET_QUALITY,
+  PRECOMPRESS_MIN_BYTES,
+  PRECOMPRESS_MIN_SAVING,
+  PRECOMPRESSED_ENCODINGS,
+  PRECOMPRESSED_EXTENSIONS,
+  SHARED_ASSETS_PREFIX,
+} from '../../config/precompress';
 
 const suffixes = PRECOMPRESSED_ENCODINGS.map((e) => e.suffix);
 
@@ -21,4 +29,14 @@ export function shouldCompress(path: string, bytes: number): boolean {
 /** Whether a compressed copy saves enough to be sent instead of the file. */
 export function copyPays(originalBytes: number, compressedBytes: number): boolean {
   return compressedBytes <= originalBytes * (1 - PRECOMPRESS_MIN_SAVING);
+}
+
+/** One of the site's scripts and styles, which every page shares ('_next/static/chunks/a.js'). */
+export function isSharedAsset(path: string): boolean {
+  return path.startsWith(SHARED_ASSETS_PREFIX);
+}
+
+/** Brotli's quality for a file of the export (src/config/precompress.ts says why). */
+export function brotliQuality(path: string): number {
+  return isSharedAsset(path) ? BROTLI_SHARED_ASSET_QUALITY : BROTLI_PAGE_QUALITY;
 }
