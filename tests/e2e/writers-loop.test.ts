@@ -2,11 +2,10 @@
  * The writers' loop end to end, on one scratch copy of the repository and one development site, as
  * `npm run cms` runs them: first the CMS edits docs through its local backend and the site shows the
  * edits (tests/writers/cms.ts), then the site under bursts of changes and docs that cannot be built
- * (tests/writers/dev-site.ts), then ten bursts of changes in a row (tests/writers/bursts.ts). The repository's own files are never written.
+ * (tests/writers/dev-site.ts). The repository's own files are never written.
  */
 import { afterAll, beforeAll } from 'vitest';
 import { startWritersSite, stopWritersSite } from '../support/writers-site';
-import { burstsSuite } from '../writers/bursts';
 import { cmsSuite } from '../writers/cms';
 import { devSiteSuite } from '../writers/dev-site';
 
@@ -15,4 +14,3 @@ afterAll(stopWritersSite);
 
 cmsSuite();
 devSiteSuite();
-burstsSuite();
