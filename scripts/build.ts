@@ -12,9 +12,9 @@ import { STAGE_ONLY_ENV } from '../src/config/dev-server';
 import { checkDoc } from '../src/lib/content-check';
 import { inspectContent } from './check-content';
 import { checkDocsInWorkers } from './lib/check-in-workers';
-import { renderBodies } from './lib/render-bodies';
 import { publishContentSnapshot } from './content-snapshot';
 import { toolPath } from './lib/cli';
+import { stepTimer } from './lib/step-timer';
 import { prebuildSearchIndex } from './lib/prebuilt-search-index';
 import { readerFiles, writeReaderFiles } from './reader-files';
 import { envProblems, readEnv } from '../src/config/env';
@@ -53,13 +53,7 @@ async function run(command: string, args: string[], env: Record<string, string> 
 }
 
 /** Seconds each step took, printed at the end so a slow build says where its time went. */
-const steps: [string, number][] = [];
-let stepStarted = performance.now();
-const stepDone = (name: string) => {
-  const now = performance.now();
-  steps.push([name, (now - stepStarted) / 1000]);
-  stepStarted = now;
-};
+const { steps, done: stepDone } = stepTimer();
 
 const started = performance.now();
 
@@ -86,9 +80,11 @@ process.on('exit', stopContentlayer);
 process.once('SIGINT', () => process.exit(130));
 const contentlayerDone = new Promise<number | null>((resolve) => contentlayer.on('close', resolve));
 
-// Each doc parsed, checked and rendered once, in a worker thread per core (React in its production
-// build: three times faster); then the checks across docs here.
+// Each doc parsed, checked and rendered once (in a worker thread per core for a large manual), then the
+// checks across docs here. React renders in its production build, about three times faster; the
+// renderer is loaded only once that is set.
 Object.assign(process.env, { NODE_ENV: 'production' });
+const { renderBodies } = await import('./lib/render-bodies');
 const inWorkers = await checkDocsInWorkers(root);
 const workerResult = (file: { path: string; text: string }) => {
   const result = inWorkers.get(file.path);
@@ -112,6 +108,7 @@ prebuildSearchIndex(scratch, root, checked);
 stepDone('search index');
 
 const bodies = renderBodies(checked.docs, (doc) => inWorkers.get(doc.path)?.body);
+stepDone('rendering');
 
 const contentlayerStatus = await contentlayerDone;
 if (contentlayerStatus !== 0) fail(`"contentlayer2 build" exited with ${contentlayerStatus}.`);

@@ -17,6 +17,7 @@ import { docHref } from '../src/lib/doc-id';
 import { buildAdmin } from './cms-export';
 import { htmlFiles, withPolicy } from './content-security-policy';
 import { markSiteScripts } from './lib/eager-compile';
+import { stepTimer } from './lib/step-timer';
 import { headScriptsWriter } from './lib/head-scripts';
 import { readEnv } from '../src/config/env';
 import { isSharedAsset } from '../src/lib/http/precompress';
@@ -50,13 +51,7 @@ function docBodiesByPage(root = process.cwd()): Map<string, string> {
 
 /** Finishes the export in `dir`; `previous` is the export it will replace, whose compressed copies of unchanged files are reused. */
 export async function finishExport(dir: string, previous?: string): Promise<FinishReport> {
-  const parts: [string, number][] = [];
-  let partStarted = performance.now();
-  const partDone = (name: string) => {
-    const now = performance.now();
-    parts.push([name, (now - partStarted) / 1000]);
-    partStarted = now;
-  };
+  const { steps: parts, done: partDone } = stepTimer();
   // First: every later step (policies, headers, the offline manual's list) sees only what is shipped.
   pruneExport(dir);
   markSiteScripts(dir);

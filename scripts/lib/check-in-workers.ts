@@ -4,13 +4,14 @@
  * checks across docs (links, anchors, one home per fact) run after, in the build's own thread, on the
  * docs the workers parsed.
  */
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { RenderedBody } from '../../src/components/mdx/render-body';
 import type { checkDoc, SourceFile } from '../../src/lib/content-check';
 import { decodeUtf8 } from '../../src/lib/file-encoding';
+import { filesUnder } from '../../src/lib/facts/source';
 import { docIdOfSource } from '../../src/lib/content-problems';
 
 export interface WorkerResult {
@@ -33,17 +34,12 @@ export interface WorkerInput {
  */
 export const MIN_DOCS_FOR_WORKERS = 400;
 
-/** The parse of a doc allocates many short-lived objects: a larger young generation collects them far less often. */
-const YOUNG_GENERATION_MB = 256;
-
 /**
  * Every doc of content/docs checked and rendered in worker threads, by path; empty for a manual too small
  * to gain from them. A file that is not UTF-8 is left to the check.
  */
 export async function checkDocsInWorkers(root: string, workers = availableParallelism(), minDocs = MIN_DOCS_FOR_WORKERS): Promise<Map<string, WorkerResult>> {
-  const paths = (readdirSync(join(root, 'content', 'docs'), { recursive: true }) as string[])
-    .filter((file) => file.endsWith('.mdx'))
-    .map((file) => `content/docs/${file.split('\\').join('/')}`);
+  const paths = filesUnder(root, 'content/docs').filter((file) => file.endsWith('.mdx'));
   if (paths.length < minDocs) return new Map();
   const files = paths.flatMap((path) => {
     const decoded = decodeUtf8(path, readFileSync(join(root, path)));
@@ -57,7 +53,6 @@ export async function checkDocsInWorkers(root: string, workers = availableParall
         new Promise<WorkerResult[]>((resolve, reject) => {
           const worker = new Worker(new URL('./check-worker.mjs', import.meta.url), {
             workerData: { files: share, docIds } satisfies WorkerInput,
-            resourceLimits: { maxYoungGenerationSizeMb: YOUNG_GENERATION_MB },
           });
           worker.once('message', resolve);
           worker.once('error', reject);
