@@ -43,7 +43,13 @@ export function startPublisher(root: string, onResult: (result: PublishResult) =
     if (child && child.exitCode === null && child.signalCode === null) return child;
     // Run from this repository, whose tsconfig.json tells tsx how to compile the components (the JSX
     // runtime); the site's folder is an argument (a copy of the site may live elsewhere).
-    child = fork(WORKER, [root], { cwd: REPO, execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+    // React renders the bodies in its production build there: the same markup, about three times faster.
+    child = fork(WORKER, [root], {
+      cwd: REPO,
+      execArgv: ['--import', 'tsx'],
+      env: { ...process.env, NODE_ENV: 'production' },
+      stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    });
     return child;
   };
 
