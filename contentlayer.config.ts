@@ -2,16 +2,19 @@ import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import { onContentGenerated } from './scripts/content-snapshot';
 import { categorySchema, docFrontmatterSchema } from './schemas';
 import { contentlayerFields } from './schemas/contentlayer-fields';
-import { docHref, docIdFromPath } from './src/lib/doc-id';
+import { versionNamed } from './src/config/versions';
+import { docHref, docIdFromPath, versionOfSource } from './src/lib/doc-id';
 
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
-  filePathPattern: 'docs/**/*.mdx',
+  // The docs being written, and each cut version's (content/versions/2.12/docs/).
+  filePathPattern: '{docs,versions/*/docs}/**/*.mdx',
   contentType: 'markdown',
   fields: contentlayerFields(docFrontmatterSchema),
   computedFields: {
     docId: { type: 'string', resolve: (doc) => docIdFromPath(doc._raw.flattenedPath) },
-    href: { type: 'string', resolve: (doc) => docHref(docIdFromPath(doc._raw.flattenedPath)) },
+    version: { type: 'string', resolve: (doc) => versionOfSource(doc._raw.sourceFilePath) },
+    href: { type: 'string', resolve: (doc) => docHref(docIdFromPath(doc._raw.flattenedPath), versionNamed(versionOfSource(doc._raw.sourceFilePath))?.path) },
     isIndex: { type: 'boolean', resolve: (doc) => /^index\.mdx?$/.test(doc._raw.sourceFileName) },
     sourcePath: { type: 'string', resolve: (doc) => `content/${doc._raw.sourceFilePath}` },
   },
@@ -19,17 +22,20 @@ export const Doc = defineDocumentType(() => ({
 
 export const Category = defineDocumentType(() => ({
   name: 'Category',
-  filePathPattern: 'docs/**/_category_.json',
+  filePathPattern: '{docs,versions/*/docs}/**/_category_.json',
   contentType: 'data',
   fields: contentlayerFields(categorySchema),
   computedFields: {
-    dir: { type: 'string', resolve: (c) => c._raw.sourceFileDir.replace(/^docs\/?/, '') },
+    dir: { type: 'string', resolve: (c) => c._raw.sourceFileDir.replace(/^(?:versions\/[^/]+\/)?docs\/?/, '') },
+    version: { type: 'string', resolve: (c) => versionOfSource(c._raw.sourceFilePath) },
   },
 }));
 
 export default makeSource({
   contentDirPath: 'content',
-  contentDirInclude: ['docs'],
+  contentDirInclude: ['docs', 'versions'],
+  // A cut version's facts and snippets are read by the content check, as content/facts/ and content/snippets/ are.
+  contentDirExclude: ['node_modules', '.git', '.cache', '.next', '.contentlayer', 'versions/*/facts/**', 'versions/*/snippets/**'],
   documentTypes: [Doc, Category],
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',

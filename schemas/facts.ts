@@ -62,7 +62,7 @@ export const screenSchema = z.strictObject({
   openedBy: z.array(factId).min(1).describe('Roles that can open it (role ids)'),
   schematic: z
     .string()
-    .regex(/^\/img\/docs\/[a-z0-9-]+\.svg$/, 'must be the address of a picture in public/img/docs, for example /img/docs/login-screen.svg')
+    .regex(/^\/img\/(?:versions\/[0-9.]+\/)?docs\/[a-z0-9-]+\.svg$/, 'must be the address of a picture in public/img/docs (a cut version: public/img/versions/<version>/docs), for example /img/docs/login-screen.svg')
     .optional()
     .describe('The schematic of this screen: shown on its page, and on no page about something else'),
   replaces: z.array(text).optional(),

@@ -2,6 +2,7 @@
  * Prints the figures the project is held to. Runs a cold build (timed), then measures the export.
  *   npm run bench            (add --no-build to measure the existing out/)
  *   npm run bench -- --pages 1000   growth: the real docs plus copies, built in a scratch copy
+ *   npm run bench -- --versions 1,3,5   docs versions: the project with that many, each built in a scratch copy
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, rmSync } from 'node:fs';
@@ -21,7 +22,14 @@ const out = join(root, 'out');
 const rows: BenchRow[] = [];
 
 // npm run bench -- --pages 1000: the growth figures of a catalogue that size (real docs plus copies), alone.
-const { values: options } = parseArgs({ options: { pages: { type: 'string' }, 'no-build': { type: 'boolean' } }, strict: false });
+const { values: options } = parseArgs({ options: { pages: { type: 'string' }, versions: { type: 'string' }, 'no-build': { type: 'boolean' } }, strict: false });
+if (typeof options.versions === 'string') {
+  const { measureVersions } = await import('./bench-versions');
+  const rows = await measureVersions(options.versions.split(',').map(Number));
+  const width = Math.max(...rows.map((r) => r.figure.length));
+  for (const row of rows) console.log(`${row.figure.padEnd(width)}  ${row.value}`);
+  process.exit(0);
+}
 if (typeof options.pages === 'string') {
   const { measureGrowth } = await import('./bench-growth');
   const growth = await measureGrowth(Number(options.pages));

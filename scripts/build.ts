@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { SITE_SCRIPT_MARK_ENV } from '../src/config/csp';
 import { STAGE_ONLY_ENV } from '../src/config/dev-server';
 import { checkDoc } from '../src/lib/content-check';
-import { inspectContent } from './check-content';
+import { inspectContent, versionsOf } from './check-content';
 import { checkDocsInWorkers } from './lib/check-in-workers';
 import { publishContentSnapshot } from './content-snapshot';
 import { toolPath } from './lib/cli';
@@ -85,7 +85,7 @@ const contentlayerDone = new Promise<number | null>((resolve) => contentlayer.on
 // renderer is loaded only once that is set.
 Object.assign(process.env, { NODE_ENV: 'production' });
 const { renderBodies } = await import('./lib/render-bodies');
-const inWorkers = await checkDocsInWorkers(root);
+const inWorkers = await checkDocsInWorkers(root, versionsOf(root).versions);
 const workerResult = (file: { path: string; text: string }) => {
   const result = inWorkers.get(file.path);
   return result?.text === file.text ? result : undefined;
@@ -107,7 +107,7 @@ mkdirSync(scratch, { recursive: true });
 prebuildSearchIndex(scratch, root, checked);
 stepDone('search index');
 
-const bodies = renderBodies(checked.docs, (doc) => inWorkers.get(doc.path)?.body);
+const bodies = renderBodies(checked.manuals, (doc) => inWorkers.get(doc.path)?.body);
 stepDone('rendering');
 
 const contentlayerStatus = await contentlayerDone;

@@ -17,7 +17,8 @@ import { bodyReferences } from '../src/lib/markdown';
 import type { Facts } from '../src/lib/facts/parse';
 import { checkFactHomes } from '../src/lib/facts/homes';
 import { parseFacts } from '../src/lib/facts/parse';
-import { readFactFiles } from '../src/lib/facts/source';
+import { filesUnder, inContentDir, readFactFiles, withVersionFacts } from '../src/lib/facts/source';
+import { docsVersions, VERSION_IMAGES_DIR, VERSION_NAME, VERSIONS_DIR, VERSIONS_FILE, type DocsVersion } from '../src/config/versions';
 import { checkConfigLinks, checkNavItems } from '../src/lib/navigation/config-links';
 import { buildSidebar, SidebarError, type SidebarCategoryInput } from '../src/lib/sidebar';
 
@@ -39,9 +40,9 @@ function checkMediaFolder(root: string): string[] {
     .map((path) => `${path}: only images (${IMAGE_EXTENSIONS.join(', ')}) belong in ${CMS_MEDIA_FOLDER}/. Remove it: another type of file there could run code on the site.`);
 }
 
-/** Schematics drawn with the product's names, each on the page it illustrates. */
-function checkPictures(root: string, docs: CheckedDoc[], facts: Facts): string[] {
-  const media = join(root, CMS_MEDIA_FOLDER);
+/** Schematics drawn with the product's names, each on the page it illustrates (`mediaFolder`: the version's images). */
+function checkPictures(root: string, docs: CheckedDoc[], facts: Facts, mediaFolder: string): string[] {
+  const media = join(root, mediaFolder);
   const vocabulary = vocabularyFromFacts(facts);
   const svgs = existsSync(media) ? walk(media).filter((f) => f.endsWith('.svg')) : [];
   const drawn = svgs.flatMap((abs) => checkSchematic(abs.slice(root.length + 1), readFileSync(abs, 'utf8'), vocabulary));
@@ -52,53 +53,106 @@ function checkPictures(root: string, docs: CheckedDoc[], facts: Facts): string[]
 /** One doc's own check (frontmatter, body, writing rules), before the checks across docs. */
 export type DocChecker = (file: SourceFile) => ReturnType<typeof checkDoc>;
 
+/** One version's docs and folders as the check read them. */
+export interface CheckedManual {
+  version: DocsVersion;
+  docs: CheckedDoc[];
+  categories: SidebarCategoryInput[];
+}
+
+/** The versions of the project at `root`: Next, and those content/versions.json lists (newest first). */
+export function versionsOf(root: string): { versions: DocsVersion[]; problems: string[] } {
+  const file = join(root, VERSIONS_FILE);
+  if (!existsSync(file)) return { versions: docsVersions([]), problems: [] };
+  let names: unknown;
+  try {
+    names = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return { versions: docsVersions([]), problems: [`${VERSIONS_FILE}: not valid JSON: ${(error as Error).message}`] };
+  }
+  if (!Array.isArray(names) || names.some((n) => typeof n !== 'string' || !VERSION_NAME.test(n))) {
+    return { versions: docsVersions([]), problems: [`${VERSIONS_FILE}: must list the cut versions newest first, such as ["2.12", "2.11"]. Cut one with npm run docs:version -- 2.12.`] };
+  }
+  const problems = (names as string[]).flatMap((name) =>
+    existsSync(join(root, VERSIONS_DIR, name, 'docs')) ? [] : [`${VERSIONS_FILE}: lists version ${name}, but ${VERSIONS_DIR}/${name}/docs/ is missing.`],
+  );
+  return { versions: docsVersions(names as string[]), problems };
+}
+
 /**
- * The problems of the docs, and the docs and folders as the check read them. `checkOne` checks one doc
- * (the build passes the results its worker threads have ready).
+ * The problems of the docs of every version, and the docs and folders as the check read them. `checkOne`
+ * checks one doc (the build passes the results its worker threads have ready).
  */
 export function inspectContent(
   root = process.cwd(),
   checkOne: DocChecker = checkDoc,
-): { problems: string[]; docs: CheckedDoc[]; categories: SidebarCategoryInput[] } {
-  const docsDir = join(root, 'content', 'docs');
-  const files = walk(docsDir).map((abs) => abs.slice(root.length + 1).split('\\').join('/'));
+): { problems: string[]; docs: CheckedDoc[]; categories: SidebarCategoryInput[]; manuals: CheckedManual[] } {
+  const { versions, problems } = versionsOf(root);
+  const manuals = versions.map((version) => {
+    const inspected = inspectManual(root, version, checkOne);
+    problems.push(...inspected.problems);
+    return { version, docs: inspected.docs, categories: inspected.categories };
+  });
+  // Every docs version is checked; the site's own links (navbar, home, announcement) lead to the one at /docs/.
+  const latest = manuals.find((m) => m.version.isLast) ?? manuals[0];
+  const latestIds = new Set(latest.docs.map((d) => d.docId));
+  problems.push(
+    ...checkMediaFolder(root),
+    // An environment variable with an invalid value (src/config/env.ts).
+    ...envProblems(),
+    ...checkNavItems(navLinks, latestIds),
+    ...checkConfigLinks(
+      [
+        { where: 'src/config/site.ts: the announcement', href: announcement.href },
+        ...homeSections.map((s) => ({ where: `src/config/home.ts: the home card "${s.title}"`, href: s.href })),
+      ],
+      latestIds,
+    ),
+  );
+  return { problems, docs: manuals.flatMap((m) => m.docs), categories: manuals.flatMap((m) => m.categories), manuals };
+}
+
+/** One version's docs, folders, facts and snippets, checked against each other. */
+function inspectManual(root: string, version: DocsVersion, checkOne: DocChecker): { problems: string[]; docs: CheckedDoc[]; categories: SidebarCategoryInput[] } {
+  const { contentDir } = version;
+  const files = filesUnder(root, `${contentDir}/docs`);
   const errors: string[] = [];
   const docs: CheckedDoc[] = [];
   const categories: SidebarCategoryInput[] = [];
-  for (const path of files) {
-    const isDocFile = path.endsWith('.mdx') || path.endsWith('/_category_.json');
-    const decoded = isDocFile ? decodeUtf8(path, readFileSync(join(root, path))) : { text: '' };
-    if ('error' in decoded) {
-      errors.push(decoded.error);
-      continue;
+  withVersionFacts(root, contentDir, () => {
+    for (const path of files) {
+      const isDocFile = path.endsWith('.mdx') || path.endsWith('/_category_.json');
+      const decoded = isDocFile ? decodeUtf8(path, readFileSync(join(root, path))) : { text: '' };
+      if ('error' in decoded) {
+        errors.push(decoded.error);
+        continue;
+      }
+      const text = decoded.text;
+      if (path.endsWith('.mdx')) {
+        const result = checkOne({ path, text });
+        errors.push(...result.errors);
+        if (result.doc) docs.push(result.doc);
+      } else if (path.endsWith('/_category_.json')) {
+        const result = checkCategory({ path, text });
+        errors.push(...result.errors);
+        if (result.category) categories.push(result.category);
+      } else {
+        errors.push(`${path}: only .mdx docs and _category_.json files belong in ${contentDir}/docs.`);
+      }
     }
-    const text = decoded.text;
-    if (path.endsWith('.mdx')) {
-      const result = checkOne({ path, text });
-      errors.push(...result.errors);
-      if (result.doc) docs.push(result.doc);
-    } else if (path.endsWith('/_category_.json')) {
-      const result = checkCategory({ path, text });
-      errors.push(...result.errors);
-      if (result.category) categories.push(result.category);
-    } else {
-      errors.push(`${path}: only .mdx docs and _category_.json files belong in content/docs.`);
-    }
-  }
+  });
   errors.push(...checkDuplicateIds(docs));
   // The product facts and passages the docs refer to (content/facts/, content/snippets/).
   const docIds = new Set(docs.map((d) => d.docId));
-  const facts = parseFacts(readFactFiles(root), docIds);
-  errors.push(...facts.problems);
+  const facts = parseFacts(readFactFiles(root, contentDir), docIds);
+  const factProblems = [...facts.problems];
   if (facts.facts) {
-    errors.push(...checkSnippets(facts.facts), ...checkFactHomes(docs, facts.facts), ...checkPictures(root, docs, facts.facts));
+    const media = contentDir === 'content' ? CMS_MEDIA_FOLDER : `${VERSION_IMAGES_DIR}/${version.name}/docs`;
+    factProblems.push(...checkSnippets(facts.facts), ...checkFactHomes(docs, facts.facts), ...checkPictures(root, docs, facts.facts, media));
   }
+  errors.push(...factProblems.map((p) => inContentDir(p, contentDir)));
   errors.push(...checkReferences(docs, (file) => existsSync(join(root, 'public', file))));
-  errors.push(...checkMediaFolder(root));
-  // An environment variable with an invalid value (src/config/env.ts).
-  errors.push(...envProblems());
-  // Developer errors: a sidebar category without docs, a navbar item that cannot render, a configured
-  // link to a missing doc id.
+  // Developer errors: a sidebar category without docs.
   try {
     const sidebarDocs = docs.flatMap((d) =>
       d.frontmatter
@@ -110,16 +164,6 @@ export function inspectContent(
     if (!(error instanceof SidebarError)) throw error;
     errors.push(error.message);
   }
-  errors.push(
-    ...checkNavItems(navLinks, docIds),
-    ...checkConfigLinks(
-      [
-        { where: 'src/config/site.ts: the announcement', href: announcement.href },
-        ...homeSections.map((s) => ({ where: `src/config/home.ts: the home card "${s.title}"`, href: s.href })),
-      ],
-      docIds,
-    ),
-  );
   return { problems: errors, docs, categories };
 }
 

@@ -19,8 +19,8 @@ import { renderBodies } from './lib/render-bodies';
 /** The check's verdict, and the bodies rendered from its parse. */
 function judge(root: string): { lines: string[]; bodies: Map<string, RenderedBody> } {
   try {
-    const { problems, docs } = inspectContent(root);
-    return { lines: problems, bodies: renderBodies(docs) };
+    const { problems, manuals } = inspectContent(root);
+    return { lines: problems, bodies: renderBodies(manuals) };
   } catch (error) {
     // A file removed while the check read the folder: the change event that follows checks again.
     return { lines: [`The content check could not finish: ${(error as Error).message}`], bodies: new Map() };

@@ -52,7 +52,7 @@ export async function onContentGenerated(root = process.cwd()): Promise<void> {
   if (readEnv().CONTENT_SNAPSHOT_STAGE_ONLY) return;
   const { inspectContent } = await import('./check-content');
   const { renderBodies } = await import('./lib/render-bodies');
-  publishContentSnapshot(root, [], renderBodies(inspectContent(root).docs));
+  publishContentSnapshot(root, [], renderBodies(inspectContent(root).manuals));
 }
 
 const SOURCE_FILE = /"sourceFilePath":"((?:[^"\\]|\\.)*)"/g;

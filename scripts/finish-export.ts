@@ -12,7 +12,8 @@ import { join } from 'node:path';
 import { CMS_PATH } from '../src/config/cms';
 import { connectSrcFor } from '../src/config/csp';
 import { CONTENT_SNAPSHOT } from '../src/config/dev-server';
-import { PRINT_PATH } from '../src/config/print';
+import { printPathOf } from '../src/config/print';
+import { versions } from '../src/config/versions';
 import { docHref } from '../src/lib/doc-id';
 import { buildAdmin } from './cms-export';
 import { htmlFiles, withPolicy } from './content-security-policy';
@@ -35,7 +36,8 @@ import { precompressExport, type PrecompressReport } from './precompress-export'
 export type { HeadersFile } from './headers-files';
 
 const HOME_PAGE = 'index.html';
-const PRINT_PAGE = `${PRINT_PATH.replace(/^\/|\/$/g, '')}/index.html`;
+/** Each docs version's print page (print/index.html, print/next/index.html…). */
+const PRINT_PAGES = versions.map((version) => `${printPathOf(version).replace(/^\/|\/$/g, '')}/index.html`);
 
 export interface FinishReport {
   copies: PrecompressReport;
@@ -95,8 +97,8 @@ export async function finishExport(dir: string, previous?: string): Promise<Fini
     }
     partDone('SVGs');
     await printPage;
-    // The print page is written whole, its head scripts in place and no payload.
-    finishPage(PRINT_PAGE, (html) => html);
+    // The print pages are written whole, their head scripts in place and no payload.
+    for (const file of PRINT_PAGES) finishPage(file, (html) => html);
     writeHeadersFiles(dir, policies);
     partDone('print page and headers');
   } catch (error) {

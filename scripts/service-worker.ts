@@ -3,7 +3,7 @@
  * (out/offline-manual.json), writes the worker's per-build script and generates the service worker
  * (out/sw.js) with workbox-build. See README, "Reading offline".
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateSW, getManifest } from 'workbox-build';
@@ -12,14 +12,19 @@ import { PRECOMPRESSED_ENCODINGS } from '../src/config/precompress';
 import { runAsMain } from './lib/cli';
 import { exportBasePath } from './lib/export-base-path';
 import { offlineManualEnabled } from '../src/config/env';
-import { OFFLINE_MANUAL_FILE, SERVICE_WORKER_BUILD_FILE, SERVICE_WORKER_FILE, neverCachedPaths, offlineManualGlobs } from '../src/config/offline';
+import { OFFLINE_MANUAL_FILE, SERVICE_WORKER_BUILD_FILE, SERVICE_WORKER_FILE, neverCachedPaths, offlineManualFileOf, offlineManualGlobs } from '../src/config/offline';
+import { latestVersion, versions } from '../src/config/versions';
+import { versionOfFile } from '../src/lib/offline/version-files';
 import { addressOf, buildName, type OfflineManual } from '../src/lib/offline/manual-list';
 import { retiringWorkerScript, workerBuildScript } from '../src/lib/offline/worker-build';
 import { renamedWorker } from '../src/lib/offline/worker-rename';
 import { workerOptions } from '../src/lib/offline/worker-config';
 
-/** Lists the whole manual in an export folder built for `basePath`: its files' addresses, total size and the build's name. */
-export async function offlineManualOf(dir: string, basePath = BASE_PATH): Promise<OfflineManual> {
+/**
+ * Lists the whole manual in an export folder built for `basePath`: its files' addresses, total size and
+ * the build's name; with versions cut, each version's manual (its own pages and what all share), by name.
+ */
+export async function offlineManualsOf(dir: string, basePath = BASE_PATH): Promise<Map<string, OfflineManual>> {
   const { manifestEntries, size, warnings } = await getManifest({
     globDirectory: dir,
     globPatterns: [...offlineManualGlobs],
@@ -28,11 +33,21 @@ export async function offlineManualOf(dir: string, basePath = BASE_PATH): Promis
     maximumFileSizeToCacheInBytes: 20 * 1024 * 1024,
   });
   if (warnings.length > 0) throw new Error(`The offline manual cannot be listed: ${warnings.join(' ')}`);
-  return {
-    build: buildName(manifestEntries),
-    bytes: size,
-    urls: manifestEntries.map((entry) => addressOf(entry.url, basePath)),
-  };
+  // One build name for the whole export: the worker's caches carry it, whichever version was downloaded.
+  const build = buildName(manifestEntries);
+  if (versions.length === 1) return new Map([[versions[0].name, { build, bytes: size, urls: manifestEntries.map((entry) => addressOf(entry.url, basePath)) }]]);
+  return new Map(
+    versions.map((version) => {
+      const entries = manifestEntries.filter((entry) => [null, version.name].includes(versionOfFile(entry.url, versions)));
+      const bytes = entries.reduce((sum, entry) => sum + statSync(join(dir, entry.url)).size, 0);
+      return [version.name, { build, bytes, urls: entries.map((entry) => addressOf(entry.url, basePath)) }];
+    }),
+  );
+}
+
+/** The latest version's manual (the whole manual when no version is cut). */
+export async function offlineManualOf(dir: string, basePath = BASE_PATH): Promise<OfflineManual> {
+  return (await offlineManualsOf(dir, basePath)).get(latestVersion.name) as OfflineManual;
 }
 
 /**
@@ -42,13 +57,14 @@ export async function offlineManualOf(dir: string, basePath = BASE_PATH): Promis
  */
 export async function writeServiceWorker(dir: string, enabled = offlineManualEnabled(), basePath = BASE_PATH): Promise<OfflineManual | null> {
   if (!enabled) {
-    for (const file of [OFFLINE_MANUAL_FILE, SERVICE_WORKER_BUILD_FILE]) rmSync(join(dir, file), { force: true });
+    for (const file of [...versions.map(offlineManualFileOf), SERVICE_WORKER_BUILD_FILE]) rmSync(join(dir, file), { force: true });
     writeFileSync(join(dir, SERVICE_WORKER_FILE), retiringWorkerScript());
     return null;
   }
   const previous = previousWorker(dir);
-  const manual = await offlineManualOf(dir, basePath);
-  writeFileSync(join(dir, OFFLINE_MANUAL_FILE), `${JSON.stringify(manual)}\n`);
+  const manuals = await offlineManualsOf(dir, basePath);
+  for (const version of versions) writeFileSync(join(dir, offlineManualFileOf(version)), `${JSON.stringify(manuals.get(version.name))}\n`);
+  const manual = manuals.get(latestVersion.name) as OfflineManual;
   writeFileSync(join(dir, SERVICE_WORKER_BUILD_FILE), workerBuildScript(manual.build));
   const renamed = previous && renamedWorker(previous.script, previous.build, manual.build);
   if (renamed) writeFileSync(join(dir, SERVICE_WORKER_FILE), renamed);

@@ -10,7 +10,7 @@ describe('the docs checked and rendered in worker threads', () => {
   });
 
   it('gives each doc exactly what the check and the renderer give in one thread', { timeout: 120_000 }, async () => {
-    const results = await checkDocsInWorkers(process.cwd(), 2, 0);
+    const results = await checkDocsInWorkers(process.cwd(), undefined, 2, 0);
     expect(results.size).toBeGreaterThan(80);
     const docIds = new Set([...results.keys()].map(docIdOfSource));
     for (const path of ['content/docs/settings/DICOM/worklist.mdx', 'content/docs/introduction.mdx', 'content/docs/mainPatient/createPatient.mdx']) {

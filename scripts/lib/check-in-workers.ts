@@ -13,6 +13,7 @@ import type { checkDoc, SourceFile } from '../../src/lib/content-check';
 import { decodeUtf8 } from '../../src/lib/file-encoding';
 import { filesUnder } from '../../src/lib/facts/source';
 import { docIdOfSource } from '../../src/lib/content-problems';
+import type { DocsVersion } from '../../src/config/versions';
 
 export interface WorkerResult {
   path: string;
@@ -23,8 +24,13 @@ export interface WorkerResult {
 }
 
 export interface WorkerInput {
-  files: SourceFile[];
-  docIds: string[];
+  root: string;
+  /** Each with the folder of its version (`content`, `content/versions/2.12`). */
+  files: (SourceFile & { contentDir: string })[];
+  /** Each version's doc ids, by its folder. */
+  docIds: Record<string, string[]>;
+  /** Where each version is served (`/docs/next`), by its folder. */
+  versionPaths: Record<string, string>;
 }
 
 /**
@@ -35,24 +41,34 @@ export interface WorkerInput {
 export const MIN_DOCS_FOR_WORKERS = 400;
 
 /**
- * Every doc of content/docs checked and rendered in worker threads, by path; empty for a manual too small
- * to gain from them. A file that is not UTF-8 is left to the check.
+ * Every doc of every version (its folder: content, content/versions/2.12…) checked and rendered in
+ * worker threads, by path; empty for a manual too small to gain from them. A file that is not UTF-8 is
+ * left to the check.
  */
-export async function checkDocsInWorkers(root: string, workers = availableParallelism(), minDocs = MIN_DOCS_FOR_WORKERS): Promise<Map<string, WorkerResult>> {
-  const paths = filesUnder(root, 'content/docs').filter((file) => file.endsWith('.mdx'));
-  if (paths.length < minDocs) return new Map();
-  const files = paths.flatMap((path) => {
-    const decoded = decodeUtf8(path, readFileSync(join(root, path)));
-    return 'error' in decoded ? [] : [{ path, text: decoded.text }];
+export async function checkDocsInWorkers(
+  root: string,
+  versions: readonly Pick<DocsVersion, 'contentDir' | 'path'>[] = [{ contentDir: 'content', path: '/docs' }],
+  workers = availableParallelism(),
+  minDocs = MIN_DOCS_FOR_WORKERS,
+): Promise<Map<string, WorkerResult>> {
+  const docIds: Record<string, string[]> = {};
+  const versionPaths = Object.fromEntries(versions.map((v) => [v.contentDir, v.path]));
+  const files = versions.flatMap(({ contentDir }) => {
+    const paths = filesUnder(root, `${contentDir}/docs`).filter((file) => file.endsWith('.mdx'));
+    docIds[contentDir] = paths.map(docIdOfSource);
+    return paths.flatMap((path) => {
+      const decoded = decodeUtf8(path, readFileSync(join(root, path)));
+      return 'error' in decoded ? [] : [{ path, text: decoded.text, contentDir }];
+    });
   });
-  const docIds = paths.map(docIdOfSource);
+  if (files.length < minDocs) return new Map();
   const shares = Array.from({ length: Math.max(1, Math.min(workers, files.length)) }, (_, i) => files.filter((_, j) => j % workers === i));
   const results = await Promise.all(
     shares.map(
       (share) =>
         new Promise<WorkerResult[]>((resolve, reject) => {
           const worker = new Worker(new URL('./check-worker.mjs', import.meta.url), {
-            workerData: { files: share, docIds } satisfies WorkerInput,
+            workerData: { root, files: share, docIds, versionPaths } satisfies WorkerInput,
           });
           worker.once('message', resolve);
           worker.once('error', reject);

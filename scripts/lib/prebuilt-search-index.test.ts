@@ -8,7 +8,7 @@ import { indexSourceOfCheck } from './prebuilt-search-index';
 const repo = join(import.meta.dirname, '..', '..');
 
 describe('the search index the build makes while contentlayer generates the docs', () => {
-  const { source, trees } = indexSourceOfCheck(repo, inspectContent(repo));
+  const { source, trees } = indexSourceOfCheck(repo, inspectContent(repo).manuals[0]);
 
   it('is built from what the content snapshot gives (so Next’s processes read it, under the same name)', () => {
     const fromSnapshot = snapshotIndexSource();

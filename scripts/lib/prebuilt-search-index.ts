@@ -10,31 +10,37 @@ import { indexableCategory, indexableDoc, readSynonymsText, writeBuiltIndex, bui
 import type { CheckedDoc } from '../../src/lib/content-check';
 import type { SidebarCategoryInput } from '../../src/lib/sidebar';
 import { byFilePath } from '../content-snapshot';
+import { searchFacetsOf } from '../../src/config/search';
+import type { DocsVersion } from '../../src/config/versions';
 
-/** The index's source from what the check read, and the bodies it parsed (by doc id). */
+/** A version's index source from what the check read, and the bodies it parsed (by doc id). */
 export function indexSourceOfCheck(
   root: string,
-  checked: { docs: CheckedDoc[]; categories: SidebarCategoryInput[] },
+  checked: { version: DocsVersion; docs: CheckedDoc[]; categories: SidebarCategoryInput[] },
 ): { source: IndexSource; trees: Map<string, Root> } {
+  const { version } = checked;
   const docs = [...checked.docs].sort((a, b) => byFilePath(a.path, b.path));
-  const categoryFile = (c: SidebarCategoryInput) => `content/docs/${c.dir}/_category_.json`;
+  const categoryFile = (c: SidebarCategoryInput) => `${version.contentDir}/docs/${c.dir}/_category_.json`;
   const categories = [...checked.categories].sort((a, b) => byFilePath(categoryFile(a), categoryFile(b)));
   return {
     source: {
       docs: docs.flatMap((d) =>
         d.frontmatter
-          ? [indexableDoc({ docId: d.docId, title: d.frontmatter.title, sidebarLabel: d.frontmatter.sidebar_label, position: d.frontmatter.sidebar_position, isIndex: d.isIndex, body: d.body })]
+          ? [indexableDoc({ docId: d.docId, title: d.frontmatter.title, sidebarLabel: d.frontmatter.sidebar_label, position: d.frontmatter.sidebar_position, isIndex: d.isIndex, body: d.body }, version.path)]
           : [],
       ),
       categories: categories.map(indexableCategory),
       synonymsText: readSynonymsText(root),
+      facets: searchFacetsOf(version),
     },
     trees: new Map(docs.flatMap((d) => (d.tree ? [[d.docId, d.tree] as const] : []))),
   };
 }
 
-/** Builds the index from what the check read and leaves it in the build's scratch folder. */
-export function prebuildSearchIndex(folder: string, root: string, checked: { docs: CheckedDoc[]; categories: SidebarCategoryInput[] }): void {
-  const { source, trees } = indexSourceOfCheck(root, checked);
-  writeBuiltIndex(folder, source, buildIndexOf(source, trees));
+/** Builds each version's index from what the check read and leaves it in the build's scratch folder. */
+export function prebuildSearchIndex(folder: string, root: string, checked: { manuals: { version: DocsVersion; docs: CheckedDoc[]; categories: SidebarCategoryInput[] }[] }): void {
+  for (const manual of checked.manuals) {
+    const { source, trees } = indexSourceOfCheck(root, manual);
+    writeBuiltIndex(folder, source, buildIndexOf(source, trees));
+  }
 }

@@ -1,4 +1,5 @@
 import { MAIN_DOC_ID } from '@/config/site';
+import { latestVersion, versions, type DocsVersion } from '@/config/versions';
 import { buildSidebar, categoryTrail, neighbours, type SidebarItem } from '@/lib/sidebar';
 import { lastCommitDates } from './git-dates';
 // One file replaced whole once a generation is checked (scripts/content-snapshot.ts), never a half-written set.
@@ -6,33 +7,58 @@ import { snapshot, type SiteDoc } from './snapshot';
 
 const { docs: allDocs, categories: allCategories } = snapshot;
 
-/** The docs of the build, read once: everything a route needs to look a doc up. */
-const byId = new Map(allDocs.map((doc) => [doc.docId, doc]));
-
-export const sidebar: SidebarItem[] = buildSidebar(
-  allDocs.map((d) => ({
-    id: d.docId,
-    title: d.title,
-    sidebarLabel: d.sidebar_label,
-    position: d.sidebar_position,
-    isIndex: d.isIndex,
-  })),
-  allCategories.map((c) => ({ dir: c.dir, label: c.label, position: c.position, collapsed: c.collapsed })),
-);
-
-export function getDoc(docId: string): SiteDoc | undefined {
-  return byId.get(docId);
+/** One version's docs, read once: everything a route needs to look a doc up. */
+interface VersionDocs {
+  docs: SiteDoc[];
+  byId: Map<string, SiteDoc>;
+  sidebar: SidebarItem[];
 }
 
-export function getMainDoc(): SiteDoc {
-  const doc = byId.get(MAIN_DOC_ID);
-  if (!doc) throw new Error(`The main doc "${MAIN_DOC_ID}" is missing: add content/docs/${MAIN_DOC_ID}.mdx.`);
+function versionDocs(version: DocsVersion): VersionDocs {
+  const docs = allDocs.filter((d) => d.version === version.name);
+  const sidebar = buildSidebar(
+    docs.map((d) => ({ id: d.docId, title: d.title, sidebarLabel: d.sidebar_label, position: d.sidebar_position, isIndex: d.isIndex })),
+    allCategories
+      .filter((c) => c.version === version.name)
+      .map((c) => ({ dir: c.dir, label: c.label, position: c.position, collapsed: c.collapsed })),
+    version.path,
+  );
+  return { docs, byId: new Map(docs.map((doc) => [doc.docId, doc])), sidebar };
+}
+
+const byVersion = new Map(versions.map((version) => [version.name, versionDocs(version)]));
+const of = (version: DocsVersion): VersionDocs => byVersion.get(version.name) as VersionDocs;
+
+/** The sidebar of the version served at /docs/ (or of `version`). */
+export function sidebarOf(version: DocsVersion = latestVersion): SidebarItem[] {
+  return of(version).sidebar;
+}
+
+export const sidebar: SidebarItem[] = sidebarOf();
+
+export function getDoc(docId: string, version: DocsVersion = latestVersion): SiteDoc | undefined {
+  return of(version).byId.get(docId);
+}
+
+export function getMainDoc(version: DocsVersion = latestVersion): SiteDoc {
+  const doc = getDoc(MAIN_DOC_ID, version);
+  if (!doc) throw new Error(`The main doc "${MAIN_DOC_ID}" is missing: add ${version.contentDir}/docs/${MAIN_DOC_ID}.mdx.`);
   return doc;
 }
 
-/** Every doc id except the main doc, which lives at /docs/. */
-export function allDocIds(): string[] {
-  return allDocs.map((d) => d.docId);
+/** Every doc id of a version. */
+export function allDocIds(version: DocsVersion = latestVersion): string[] {
+  return of(version).docs.map((d) => d.docId);
+}
+
+/** The docs of a version. */
+export function docsOf(version: DocsVersion = latestVersion): SiteDoc[] {
+  return of(version).docs;
+}
+
+/** The versions that have a doc of this id (the version menu leads to it there). */
+export function versionsWith(docId: string): DocsVersion[] {
+  return versions.filter((v) => of(v).byId.has(docId));
 }
 
 /**
@@ -44,12 +70,12 @@ export function lastUpdatedOf(doc: SiteDoc): string {
   return lastCommitDates().get(doc.sourcePath) ?? '';
 }
 
-export function trailOf(docId: string) {
-  return categoryTrail(sidebar, docId);
+export function trailOf(docId: string, version: DocsVersion = latestVersion) {
+  return categoryTrail(sidebarOf(version), docId);
 }
 
-export function neighboursOf(docId: string) {
-  return neighbours(sidebar, docId);
+export function neighboursOf(docId: string, version: DocsVersion = latestVersion) {
+  return neighbours(sidebarOf(version), docId);
 }
 
 export { allCategories, allDocs };

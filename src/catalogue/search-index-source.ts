@@ -9,7 +9,7 @@ import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Root } from 'mdast';
-import { searchFacets, SEARCH_SYNONYMS_FILE } from '../config/search';
+import { SEARCH_SYNONYMS_FILE } from '../config/search';
 import { docHref } from '../lib/doc-id';
 import type { BuiltIndex } from '../lib/search/chunked/build';
 import { buildSearchIndex, type IndexableDoc } from '../lib/search/index-file';
@@ -20,11 +20,16 @@ export interface IndexSource {
   docs: IndexableDoc[];
   categories: SidebarCategoryInput[];
   synonymsText: string;
+  /** The facets its records carry: the language and the docs version's tag. */
+  facets: { language: string; docusaurus_tag: string };
 }
 
-/** A doc as the index takes it, from either source (the content snapshot, the content check). */
-export function indexableDoc(doc: { docId: string; title: string; sidebarLabel?: string; position: number; isIndex: boolean; body: string }): IndexableDoc {
-  return { id: doc.docId, href: docHref(doc.docId), title: doc.title, sidebarLabel: doc.sidebarLabel, position: doc.position, isIndex: doc.isIndex, body: doc.body };
+/** A doc as the index takes it, from either source (the content snapshot, the content check); `versionPath` is where its version is served. */
+export function indexableDoc(
+  doc: { docId: string; title: string; sidebarLabel?: string; position: number; isIndex: boolean; body: string },
+  versionPath = '/docs',
+): IndexableDoc {
+  return { id: doc.docId, href: docHref(doc.docId, versionPath), title: doc.title, sidebarLabel: doc.sidebarLabel, position: doc.position, isIndex: doc.isIndex, body: doc.body };
 }
 
 /** A folder as the index takes it (its place in the trail above each doc). */
@@ -39,14 +44,14 @@ export function readSynonymsText(root = process.cwd()): string {
 /** Names what an index is built from: the same docs, folders and synonyms give the same name. */
 export function indexSourceKey(source: IndexSource): string {
   return createHash('sha256')
-    .update(JSON.stringify([source.docs, source.categories, searchFacets, source.synonymsText]))
+    .update(JSON.stringify([source.docs, source.categories, source.facets, source.synonymsText]))
     .digest('hex')
     .slice(0, 16);
 }
 
 /** The index of `source`; `trees` are doc bodies already parsed (by doc id), which are then not parsed again. */
 export function buildIndexOf(source: IndexSource, trees?: ReadonlyMap<string, Root>): BuiltIndex {
-  return buildSearchIndex(source.docs, source.categories, searchFacets, parseSynonyms(source.synonymsText, SEARCH_SYNONYMS_FILE), trees);
+  return buildSearchIndex(source.docs, source.categories, source.facets, parseSynonyms(source.synonymsText, SEARCH_SYNONYMS_FILE), trees);
 }
 
 const fileOf = (folder: string, source: IndexSource) => join(folder, `search-index.${indexSourceKey(source)}.json`);

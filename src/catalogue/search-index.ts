@@ -1,10 +1,12 @@
 import { dirname, join } from 'node:path';
+import { searchFacetsOf } from '@/config/search';
+import { latestVersion, type DocsVersion } from '@/config/versions';
 import type { BuiltIndex } from '@/lib/search/chunked/build';
-import { allCategories, allDocs } from './docs';
+import { allCategories, docsOf } from './docs';
 import { buildIndexOf, indexableCategory, indexableDoc, readBuiltIndex, readSynonymsText, writeBuiltIndex, type IndexSource } from './search-index-source';
 import { snapshotVersion } from './snapshot';
 
-let built: { version: string; index: BuiltIndex } | undefined;
+const built = new Map<string, { version: string; index: BuiltIndex }>();
 
 /**
  * During `next build`: the copy in the build's scratch folder, or one built and left there. The folder is
@@ -22,22 +24,26 @@ function builtOnceForTheBuild(source: IndexSource): BuiltIndex {
 }
 
 /**
- * The built-in search index of the docs as they are now: built once per build (see
+ * The built-in search index of a docs version as it is now: built once per build (see
  * search-index-source.ts), and again under the development server whenever the docs change, so search
  * follows the writer's edits.
  */
-export function searchIndex(): BuiltIndex {
-  if (built?.version !== snapshotVersion) built = { version: snapshotVersion, index: builtOnceForTheBuild(snapshotIndexSource()) };
-  return built.index;
+export function searchIndex(version: DocsVersion = latestVersion): BuiltIndex {
+  const cached = built.get(version.name);
+  if (cached?.version === snapshotVersion) return cached.index;
+  const index = builtOnceForTheBuild(snapshotIndexSource(version));
+  built.set(version.name, { version: snapshotVersion, index });
+  return index;
 }
 
-/** What the index is built from, as the content snapshot gives it. */
-export function snapshotIndexSource(): IndexSource {
+/** What a version's index is built from, as the content snapshot gives it. */
+export function snapshotIndexSource(version: DocsVersion = latestVersion): IndexSource {
   return {
-    docs: allDocs.map((d) =>
-      indexableDoc({ docId: d.docId, title: d.title, sidebarLabel: d.sidebar_label, position: d.sidebar_position, isIndex: d.isIndex, body: d.body.raw }),
+    docs: docsOf(version).map((d) =>
+      indexableDoc({ docId: d.docId, title: d.title, sidebarLabel: d.sidebar_label, position: d.sidebar_position, isIndex: d.isIndex, body: d.body.raw }, version.path),
     ),
-    categories: allCategories.map(indexableCategory),
+    categories: allCategories.filter((c) => c.version === version.name).map(indexableCategory),
     synonymsText: readSynonymsText(),
+    facets: searchFacetsOf(version),
   };
 }

@@ -73,3 +73,16 @@ describe('the CMS configuration', () => {
     expect(github).not.toMatch(/127\.0\.0\.1/);
   });
 });
+
+describe('the CMS once versions are cut', () => {
+  it('edits Next by default, and a cut version only in its own collection, where no doc is created or deleted', async () => {
+    const { versionDocsCollections } = await import('./config');
+    const { docsVersions } = await import('../config/versions');
+    const collections = versionDocsCollections(undefined, docsVersions(['2.12', '2.11']));
+    expect(collections.map((c) => [c.name, c.label, c.folder, c.create, c.delete, c.preview_path])).toEqual([
+      ['docs-2.12', 'Docs 2.12 (released)', 'content/versions/2.12/docs', false, false, 'docs/{{dirname}}/{{filename}}/'],
+      ['docs-2.11', 'Docs 2.11 (released)', 'content/versions/2.11/docs', false, false, 'docs/2.11/{{dirname}}/{{filename}}/'],
+    ]);
+    expect(versionDocsCollections(undefined, docsVersions([]))).toEqual([]);
+  });
+});

@@ -18,6 +18,7 @@ import {
 import { BASE_PATH, site } from '../config/site';
 import { CMS_FORMATS } from './formats';
 import { FACTS_DIR, SCREENS_DIR, SNIPPETS_DIR } from '../lib/facts/parse';
+import { versions, type DocsVersion } from '../config/versions';
 
 type Backend =
   | { name: 'proxy'; proxy_url: string; branch: string }
@@ -59,7 +60,7 @@ const folderField = { widget: 'string', label: cmsStrings.docs.folderLabel, hint
 export function docsCollection(fields: CmsField[] = cmsFields(docFrontmatterSchema)) {
   return {
     name: 'docs',
-    label: cmsStrings.docs.label,
+    label: versions.length > 1 ? cmsStrings.docs.nextLabel : cmsStrings.docs.label,
     label_singular: cmsStrings.docs.singular,
     description: cmsStrings.docs.description,
     folder: CMS_DOCS_FOLDER,
@@ -75,6 +76,26 @@ export function docsCollection(fields: CmsField[] = cmsFields(docFrontmatterSche
     preview_path: DOC_PREVIEW_PATH,
     fields: [...fields, bodyField],
   };
+}
+
+/**
+ * A cut version's docs (content/versions/2.11/docs/): listed after Next's, opened only when the writer
+ * chooses that version; its docs cannot be created or deleted here, only corrected.
+ */
+export function versionDocsCollections(fields: CmsField[] = cmsFields(docFrontmatterSchema), all: readonly DocsVersion[] = versions) {
+  return all
+    .filter((version) => version.contentDir !== 'content')
+    .map((version) => ({
+      ...docsCollection(fields),
+      name: `docs-${version.name}`,
+      label: cmsStrings.docs.versionLabel(version.label),
+      description: cmsStrings.docs.versionDescription(version.label),
+      folder: `${version.contentDir}/docs`,
+      create: false,
+      delete: false,
+      meta: undefined,
+      preview_path: DOC_PREVIEW_PATH.replace(/^docs\//, `${version.path.slice(1)}/`),
+    }));
 }
 
 export function foldersCollection(fields: CmsField[] = cmsFields(categorySchema)) {
@@ -166,7 +187,7 @@ export function buildCmsConfig(env: Record<string, string | undefined> = {}): Cm
     media_folder: CMS_MEDIA_FOLDER,
     public_folder: CMS_PUBLIC_FOLDER,
     slug: { encoding: 'ascii' as const, clean_accents: true, sanitize_replacement: '-' },
-    collections: [docsCollection(), foldersCollection(), screensCollection(), productFactsCollection(), snippetsCollection()],
+    collections: [docsCollection(), ...versionDocsCollections(), foldersCollection(), screensCollection(), productFactsCollection(), snippetsCollection()],
   };
   if (github) {
     return {

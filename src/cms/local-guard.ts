@@ -11,6 +11,11 @@ import { checkCategory, checkDoc } from '../lib/content-check';
 import { sanitizeSvg } from '../lib/svg/sanitize-svg';
 import { checkFactsChange } from '../lib/facts/check-save';
 import { FACTS_DIR, SNIPPETS_DIR } from '../lib/facts/parse';
+import { withVersionFacts } from '../lib/facts/source';
+import { VERSIONS_DIR } from '../config/versions';
+
+/** The folder of a doc's version: content, or content/versions/2.11. */
+const contentDirOf = (path: string) => /^content\/versions\/[^/]+/.exec(path)?.[0] ?? 'content';
 
 export interface Refusal {
   status: 403 | 422;
@@ -35,6 +40,8 @@ export function checkCaller(headers: { host?: string; origin?: string }, allowed
   return null;
 }
 
+const VERSION_DOCS = new RegExp(`^${VERSIONS_DIR}/[0-9.]+/docs(/|$)`);
+
 const IMAGE = new RegExp(`\\.(${IMAGE_EXTENSIONS.join('|')})$`, 'i');
 
 type Area = 'docs' | 'media' | 'facts';
@@ -45,6 +52,8 @@ function areaOf(path: unknown): Area | null {
   const normal = posix.normalize(path).replace(/\/$/, '');
   if (normal !== path.replace(/\/$/, '') || normal.split('/').includes('..')) return null;
   if (normal === CMS_DOCS_FOLDER || normal.startsWith(`${CMS_DOCS_FOLDER}/`)) return 'docs';
+  // A cut version's docs, edited only when the writer opens that version's collection.
+  if (VERSION_DOCS.test(normal)) return 'docs';
   if (normal === CMS_MEDIA_FOLDER || normal.startsWith(`${CMS_MEDIA_FOLDER}/`)) return 'media';
   for (const folder of [FACTS_DIR, SNIPPETS_DIR]) if (normal === folder || normal.startsWith(`${folder}/`)) return 'facts';
   return null;
@@ -66,7 +75,7 @@ function checkWritable(path: unknown): Refusal | null {
 /** The content check on a doc or folder file about to be saved: its sentences, or null. */
 function checkSaved(path: string, raw: string): Refusal | null {
   const errors = path.endsWith('.mdx')
-    ? checkDoc({ path, text: raw }).errors
+    ? withVersionFacts(process.cwd(), contentDirOf(path), () => checkDoc({ path, text: raw }).errors)
     : areaOf(path) === 'facts'
       ? checkFactsChange(path, raw)
       : checkCategory({ path, text: raw }).errors;

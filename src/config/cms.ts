@@ -124,6 +124,11 @@ export const cmsStrings = {
   },
   docs: {
     label: 'Docs',
+    /** Once versions are cut: the docs being written are Next. */
+    nextLabel: 'Docs (Next)',
+    versionLabel: (version: string) => `Docs ${version} (released)`,
+    versionDescription: (version: string) =>
+      `The docs of version ${version} as released. Correct an error of that release here; everything new goes in Docs (Next).`,
     singular: 'Doc',
     description: 'Every page of the documentation, by folder. Open a folder on the left, then a doc.',
     folderLabel: 'Folder',

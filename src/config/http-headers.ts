@@ -1,7 +1,8 @@
 import { indexFile } from '../lib/search/chunked/format';
 import { extraMediaTypes } from './hosting';
-import { OFFLINE_MANUAL_FILE, SERVICE_WORKER_BUILD_FILE, SERVICE_WORKER_FILE } from './offline';
-import { SEARCH_INDEX_DIR } from './search';
+import { offlineManualFileOf, SERVICE_WORKER_BUILD_FILE, SERVICE_WORKER_FILE } from './offline';
+import { versions } from './versions';
+import { SEARCH_INDEX_DIR, searchIndexDirOf } from './search';
 
 /**
  * Response headers for every page. `npm start`'s server sends them, and the build writes them to
@@ -35,14 +36,20 @@ const searchDir = SEARCH_INDEX_DIR.replace(/^\//, '');
  */
 export const contentAddressedFiles: readonly RegExp[] = [
   /^nav\/sidebar\.[0-9a-f]{12}\.json$/,
-  new RegExp(`^${searchDir}[0-9a-f]{12}\\.(?=(terms|s\\d+|d\\d+)\\.json$)`),
+  // A docs version's index has a folder of its own (search-index/2.11/).
+  new RegExp(`^${searchDir}(?:[^/]+/)?[0-9a-f]{12}\\.(?=(terms|s\\d+|d\\d+)\\.json$)`),
 ];
 
 /**
  * Files a browser must ask about again each time, although they are not pages: they name the files of
  * the build (the search index's pieces, the offline manual's list), or are the offline worker itself.
  */
-export const revalidatedFiles: readonly string[] = [`${searchDir}${indexFile.meta}`, SERVICE_WORKER_FILE, SERVICE_WORKER_BUILD_FILE, OFFLINE_MANUAL_FILE];
+export const revalidatedFiles: readonly string[] = [
+  ...versions.map((version) => `${searchDir}${searchIndexDirOf(version)}${indexFile.meta}`),
+  SERVICE_WORKER_FILE,
+  SERVICE_WORKER_BUILD_FILE,
+  ...versions.map(offlineManualFileOf),
+];
 
 /** A path in the export ('nav/sidebar.0123456789ab.json', with or without a leading slash). */
 export function isContentAddressed(path: string): boolean {

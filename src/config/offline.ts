@@ -15,6 +15,11 @@ export const SERVICE_WORKER_BUILD_FILE = 'sw-build.js';
 /** The list of files the whole-manual download fetches, written by the build beside the worker. */
 export const OFFLINE_MANUAL_FILE = 'offline-manual.json';
 
+/** A docs version's list: the latest version's is offline-manual.json, the others' offline-manual.<version>.json. */
+export function offlineManualFileOf(version: { isLast: boolean; name: string }): string {
+  return version.isLast ? OFFLINE_MANUAL_FILE : OFFLINE_MANUAL_FILE.replace(/\.json$/, `.${version.name}.json`);
+}
+
 /**
  * What "the whole manual" is, as globs in the export. Add a folder here (a new search index folder,
  * a navigation file) and the download and the README's list follow.

@@ -1,6 +1,11 @@
 /** The whole manual on one page, to print or save as a PDF (see README, "Printing"). */
 export const PRINT_PATH = '/print/';
 
+/** A docs version's print page: the latest version's at /print/, the others' at /print/next/, /print/2.11/. */
+export function printPathOf(version: { isLast: boolean; path: string }): string {
+  return version.isLast ? PRINT_PATH : `${PRINT_PATH}${version.path.replace(/^\/docs\//, '')}/`;
+}
+
 /** Ids on the print page are the doc's id, then the heading's own id: `settings-users--roles`. */
 export const PRINT_ID_SEPARATOR = '--';
 

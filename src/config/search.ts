@@ -6,6 +6,7 @@
  */
 import { pageSettings, type HostedSearchSettings } from '../lib/settings/site-settings';
 import { withBasePath } from './site';
+import { latestVersion, type DocsVersion } from './versions';
 import { strings } from './strings';
 
 export type HostedSearch = HostedSearchSettings;
@@ -32,6 +33,11 @@ export const searchIndexName = hostedSearch?.indexName ?? LOCAL_INDEX_NAME;
 export const SEARCH_INDEX_DIR = '/search-index/';
 export const searchIndexUrl = withBasePath(SEARCH_INDEX_DIR);
 
+/** A docs version's built-in index: the latest version's in the folder itself, the others' in a folder each (`current/`, `2.11/`). */
+export function searchIndexDirOf(version: DocsVersion): string {
+  return version.isLast ? '' : `${version.name}/`;
+}
+
 /** The synonym list, beside the vocabulary of the product's UI. */
 export const SEARCH_SYNONYMS_FILE = 'content/search-synonyms.yaml';
 
@@ -39,7 +45,11 @@ export const SEARCH_SYNONYMS_FILE = 'content/search-synonyms.yaml';
  * Facets every record carries and every query filters on: language and docs version tag. Contextual
  * search is off: no other filter is derived from the page being read.
  */
-export const searchFacets = { language: 'en', docusaurus_tag: 'docs-default-current' } as const;
+export function searchFacetsOf(version: DocsVersion = latestVersion): { language: string; docusaurus_tag: string } {
+  return { language: 'en', docusaurus_tag: version.searchTag };
+}
+/** The facets of the version at /docs/; a query is sent with those of the version being read (src/lib/search/in-version.ts). */
+export const searchFacets = searchFacetsOf();
 export const searchFacetFilters: string[] = Object.entries(searchFacets).map(([key, value]) => `${key}:${value}`);
 
 /** A word may carry one typo from this many letters, two from this many (see src/lib/search/chunked/typos.ts). */

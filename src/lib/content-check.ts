@@ -171,7 +171,7 @@ export function checkCategory(file: SourceFile): { category?: SidebarCategoryInp
   if (!result.success) {
     return { errors: formatSchemaIssues(file.path, result.error.issues, data as Record<string, unknown>, Object.keys(categorySchema.shape)) };
   }
-  const dir = file.path.replace(/^content\/docs\//, '').replace(/\/_category_\.json$/, '');
+  const dir = file.path.replace(/^content\/(?:versions\/[^/]+\/)?docs\//, '').replace(/\/_category_\.json$/, '');
   return { category: { dir, ...result.data }, errors: [] };
 }
 

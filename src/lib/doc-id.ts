@@ -2,13 +2,21 @@ import { MAIN_DOC_ID } from '../config/site';
 
 /** `settings/calibration/fusion/index` -> `settings/calibration/fusion`; `settings/users` stays. */
 export function docIdFromPath(flattenedPath: string): string {
-  const withoutDocsDir = flattenedPath.replace(/^docs(\/|$)/, '').replace(/\.mdx?$/, '');
+  const withoutDocsDir = flattenedPath.replace(/^(?:versions\/[^/]+\/)?docs(\/|$)/, '').replace(/\.mdx?$/, '');
   return withoutDocsDir === 'index' ? '' : withoutDocsDir.replace(/\/index$/, '');
 }
 
-/** The site path of a doc (without the base path), ending with a slash like every exported page. */
-export function docHref(docId: string): string {
-  return docId === MAIN_DOC_ID || docId === '' ? '/docs/' : `/docs/${docId}/`;
+/**
+ * The site path of a doc (without the base path), ending with a slash like every exported page; `base` is
+ * its version's path (`/docs/next` for Next once a version is cut: src/config/versions.ts).
+ */
+export function docHref(docId: string, base = '/docs'): string {
+  return docId === MAIN_DOC_ID || docId === '' ? `${base}/` : `${base}/${docId}/`;
+}
+
+/** The version a source file belongs to: `content/versions/2.12/docs/x.mdx` -> `2.12`; `current` for content/docs. */
+export function versionOfSource(path: string): string {
+  return /^(?:content\/)?versions\/([^/]+)\//.exec(path)?.[1] ?? 'current';
 }
 
 /** The folder a doc sits in (`settings/DICOM/worklist` -> `settings/DICOM`). Index pages belong to their own folder's parent. */
@@ -20,10 +28,11 @@ export function parentDir(docId: string): string {
 /** The sidebar address of the page at a router path: with its trailing slash, the main doc at /docs/. */
 export function docHrefOfPath(pathname: string): string {
   const path = pathname.endsWith('/') ? pathname : `${pathname}/`;
-  return path === `/docs/${MAIN_DOC_ID}/` ? docHref(MAIN_DOC_ID) : path;
+  // The main doc's page is its version's /docs/ page (/docs/next/introduction/ -> /docs/next/).
+  return path.startsWith('/docs/') && path.endsWith(`/${MAIN_DOC_ID}/`) ? path.slice(0, -MAIN_DOC_ID.length - 1) : path;
 }
 
 /** Where a doc's Markdown is (without the base path): its page's address plus `.md`, `/docs.md` for the main doc. */
-export function docMarkdownHref(docId: string): string {
-  return `${docHref(docId).replace(/\/$/, '')}.md`;
+export function docMarkdownHref(docId: string, versionPath = '/docs'): string {
+  return `${docHref(docId, versionPath).replace(/\/$/, '')}.md`;
 }

@@ -1,7 +1,7 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Files that take minutes: started first, so that none of them is left running alone at the end of a run. */
-const SLOW_FILES = [/tests\/e2e\/writers-loop\.test\.ts$/, /tests\/e2e\/base-path\.test\.ts$/];
+const SLOW_FILES = [/tests\/e2e\/writers-loop\.test\.ts$/, /tests\/e2e\/scratch-build\.test\.ts$/];
 
 const isSlow = (file: TestSpecification) => SLOW_FILES.some((pattern) => pattern.test(file.moduleId));
 

@@ -1,12 +1,12 @@
 import { DocPage } from '@/components/docs/DocPage';
+import { docPageMetadata } from '@/catalogue/doc-metadata';
 import { getMainDoc } from '@/catalogue/docs';
-import { pageMetadata } from '@/lib/metadata';
+import { latestVersion } from '@/config/versions';
 
 export function generateMetadata() {
-  const doc = getMainDoc();
-  return pageMetadata({ path: '/docs/', title: doc.title, description: doc.description });
+  return docPageMetadata(getMainDoc(), latestVersion);
 }
 
 export default function DocsIndexPage() {
-  return <DocPage doc={getMainDoc()} />;
+  return <DocPage doc={getMainDoc()} version={latestVersion} />;
 }

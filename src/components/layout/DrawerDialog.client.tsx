@@ -8,6 +8,7 @@ import { strings } from '@/config/strings/drawer';
 import { LogoMark } from '../icons';
 import { ShellIcon } from './ShellIcon';
 import { DrawerSidebar } from './DrawerSidebar.client';
+import { versionOfPath } from '@/config/versions';
 import { docHrefOfPath } from '@/lib/doc-id';
 import { LanguageMenu } from './LanguageMenu.client';
 import { navLinks } from './nav-links';
@@ -19,10 +20,11 @@ import { VersionMenu } from './VersionMenu.client';
  * each time `openings` grows. On doc pages it opens on the docs sidebar (secondary menu), with
  * "Back to main menu" leading to the navbar items (primary menu).
  */
-export default function DrawerDialog({ navUrl, openings }: { navUrl: string; openings: number }) {
+export default function DrawerDialog({ navUrls, openings }: { navUrls: Record<string, string>; openings: number }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname() ?? '/';
   const onDocs = pathname.startsWith('/docs');
+  const navUrl = navUrls[versionOfPath(pathname).name] ?? '';
   const [showPrimary, setShowPrimary] = useState(!onDocs);
   // "Back to main menu" goes away with the menu it belongs to: the focus moves to the main menu's first item.
   const nav = useRef<HTMLElement>(null);

@@ -6,6 +6,8 @@ import { docsDate } from '@/catalogue/docs-date';
 import { navLinks } from './nav-links';
 import { NavItemLink } from './NavItemLink';
 import { OfflineControl } from './OfflineControl.client';
+import { PrintManualLink } from './PrintManualLink.client';
+import { versions } from '@/config/versions';
 
 export function Footer() {
   return (
@@ -19,10 +21,14 @@ export function Footer() {
               </li>
             ))}
             <li>
-              {/* Loaded by the browser: a plain HTML page, never prefetched. */}
-              <a href={withBasePath(PRINT_PATH)} className="footer-link" {...{ [PAGE_LOAD_ATTRIBUTE]: true }}>
-                {strings.footer.printManual}
-              </a>
+              {versions.length > 1 ? (
+                <PrintManualLink label={strings.footer.printManual} />
+              ) : (
+                // Loaded by the browser: a plain HTML page, never prefetched.
+                <a href={withBasePath(PRINT_PATH)} className="footer-link" {...{ [PAGE_LOAD_ATTRIBUTE]: true }}>
+                  {strings.footer.printManual}
+                </a>
+              )}
             </li>
           </ul>
         </nav>

@@ -12,7 +12,8 @@ const DrawerDialog = lazy(loadDrawer);
  * fetched when the pointer or the focus reaches the button, and the drawer opens once it is there. Before the
  * page's scripts run, the button shows the menu the page holds instead (src/lib/early-input/).
  */
-export function MobileDrawer({ navUrl, icon }: { navUrl: string; icon: ReactNode }) {
+/** `navUrls`: each docs version's navigation file, by version name. */
+export function MobileDrawer({ navUrls, icon }: { navUrls: Record<string, string>; icon: ReactNode }) {
   const [openings, setOpenings] = useState(0);
   const warm = () => void loadDrawer();
   return (
@@ -32,7 +33,7 @@ export function MobileDrawer({ navUrl, icon }: { navUrl: string; icon: ReactNode
       </button>
       {openings > 0 && (
         <Suspense fallback={null}>
-          <DrawerDialog navUrl={navUrl} openings={openings} />
+          <DrawerDialog navUrls={navUrls} openings={openings} />
         </Suspense>
       )}
     </>

@@ -1,6 +1,8 @@
 import Link from '@/components/system/SiteLink';
 import { ExternalIcon } from '../icons';
+import { versions } from '@/config/versions';
 import type { NavLink } from './nav-links';
+import { PreferredDocsLink } from './PreferredDocsLink.client';
 
 interface Props {
   link: NavLink;
@@ -20,6 +22,7 @@ export function NavItemLink({ link, className, externalIcon = false, onNavigate 
       </a>
     );
   }
+  if (link.href === '/docs/' && versions.length > 1) return <PreferredDocsLink label={link.label} className={className} onClick={onNavigate} />;
   return (
     <Link href={link.href} className={className} onClick={onNavigate}>
       {link.label}

@@ -1,5 +1,5 @@
 import Link from '@/components/system/SiteLink';
-import { navigationFile } from '@/catalogue/navigation';
+import { navigationUrls } from '@/catalogue/navigation';
 import { site } from '@/config/site';
 import { strings } from '@/config/strings';
 import { LogoMark } from '../icons';
@@ -16,7 +16,7 @@ export function Navbar({ searchSlot }: { searchSlot?: React.ReactNode }) {
   return (
     <header className="navbar" {...hook('hideable')}>
       <nav aria-label={strings.nav.main} className="navbar-inner">
-        <MobileDrawer navUrl={navigationFile.url} icon={<ShellIcon name="menu" />} />
+        <MobileDrawer navUrls={navigationUrls} icon={<ShellIcon name="menu" />} />
         <Link href="/" aria-label={strings.nav.home} className="navbar-brand">
           <LogoMark />
           <span>{site.title}</span>

@@ -1,24 +1,23 @@
 'use client';
 
-// A client component with no state: its markup comes from the cached code, not from every page's payload.
-import { storageKeys, versions } from '@/config/site';
+import { usePathname } from 'next/navigation';
+import { storageKeys } from '@/config/site';
 import { strings } from '@/config/strings/client';
+import { versions } from '@/config/versions';
+import { versionMenu } from '@/lib/version-menu';
 import { NavMenu } from './NavMenu';
+import { usePageVersions } from './page-versions';
+import { usePreferredVersion } from './preferred-version';
 
 /** The docs version menu; choosing a version remembers it as the preferred one. */
 export function VersionMenu({ idPrefix }: { idPrefix: string }) {
-  const current = versions.find((v) => v.isLast) ?? versions[0];
+  const pathname = usePathname() ?? '/';
+  const { current, items } = versionMenu(versions, pathname, usePageVersions(), usePreferredVersion());
   return (
     <NavMenu
       id={`${idPrefix}-version`}
       label={`${strings.nav.version}: ${current.label}`}
-      items={versions.map((v) => ({
-        key: v.name,
-        label: v.label,
-        href: `${v.path}/`,
-        active: v.name === current.name,
-        remember: { key: storageKeys.preferredVersion, value: v.name },
-      }))}
+      items={items.map((item) => ({ ...item, remember: { key: storageKeys.preferredVersion, value: item.key } }))}
     >
       {current.label}
     </NavMenu>

@@ -8,6 +8,7 @@ import type { Root } from 'mdast';
 import { renderToStaticMarkup } from 'react-dom/server';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
+import { withBasePath } from '@/config/site';
 import { remarkRehypeOptions } from '@/lib/mdx/preset';
 import { siteRehypePlugins } from '@/lib/mdx/site-plugins';
 import { hastToReact } from '@/lib/mdx/to-react';
@@ -26,13 +27,28 @@ export interface RenderedBody {
 
 const toHast = unified().use(remarkRehype, remarkRehypeOptions).use(siteRehypePlugins).freeze();
 
-/** Renders a body the check has parsed and expanded (fact directives written out); `docIds` are the manual's docs, for the print page's links. */
-export function renderBody(tree: Root, docId: string, docIds: ReadonlySet<string>): RenderedBody {
+/**
+ * Renders a body the check has parsed and expanded (fact directives written out); `docIds` are its
+ * version's docs, for the print page's links; `versionPath` where that version is served (`/docs/next`).
+ */
+export function renderBody(tree: Root, docId: string, docIds: ReadonlySet<string>, versionPath = '/docs'): RenderedBody {
   // The Markdown tree is read, not changed: the search index and the Markdown files use it after this.
   const body = toHast.runSync(tree) as HastRoot;
+  const inVersion = inVersionOf(versionPath);
   return {
-    html: renderToStaticMarkup(hastToReact(body, mdxComponents)),
+    html: inVersion(renderToStaticMarkup(hastToReact(body, mdxComponents))),
     toc: extractToc(tree),
-    printHtml: renderToStaticMarkup(hastToReact(body, { ...mdxComponents, ...printOverrides(docId, docIds) })),
+    printHtml: inVersion(renderToStaticMarkup(hastToReact(body, { ...mdxComponents, ...printOverrides(docId, docIds) }))),
   };
+}
+
+/**
+ * A version's links stay in that version: its docs link to each other as /docs/… (the check resolves them
+ * among the version's own docs), and the rendered links are moved under the version's path.
+ */
+function inVersionOf(versionPath: string): (html: string) => string {
+  if (versionPath === '/docs') return (html) => html;
+  const from = `href="${withBasePath('/docs/')}`;
+  const to = `href="${withBasePath(`${versionPath}/`)}`;
+  return (html) => html.replaceAll(from, to);
 }

@@ -2,7 +2,8 @@
 
 import { usePathname } from 'next/navigation';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { DOWNLOAD_BATCH_SIZE, OFFLINE_MANUAL_FILE, offlineStorageKey } from '@/config/offline';
+import { DOWNLOAD_BATCH_SIZE, offlineManualFileOf, offlineStorageKey } from '@/config/offline';
+import { shownVersion } from '@/lib/search/shown-version';
 import { withBasePath } from '@/config/site';
 import { buildsInCaches } from '@/lib/offline/cache-names';
 import { downloadInBatches, type DownloadProgress } from '@/lib/offline/download';
@@ -36,9 +37,11 @@ function writeRecord(record: OfflineRecord) {
   }
 }
 
+/** The list of the docs version being read (each version is downloaded on its own). */
 async function fetchManual(): Promise<OfflineManual> {
-  const response = await fetch(withBasePath(`/${OFFLINE_MANUAL_FILE}`), { cache: 'no-store' });
-  if (!response.ok) throw new Error(`${OFFLINE_MANUAL_FILE}: HTTP ${response.status}`);
+  const file = offlineManualFileOf(shownVersion());
+  const response = await fetch(withBasePath(`/${file}`), { cache: 'no-store' });
+  if (!response.ok) throw new Error(`${file}: HTTP ${response.status}`);
   return (await response.json()) as OfflineManual;
 }
 
@@ -72,7 +75,7 @@ export function useOfflineManual(docsDate: string) {
         cacheBatch: current.cacheUrls,
         onProgress: (progress) => setStatus({ kind: 'downloading', progress }),
       });
-      writeRecord({ build, docsDate, keep: true });
+      writeRecord({ build, docsDate, keep: true, version: shownVersion().name });
       setStatus({ kind: 'available', docsDate });
     } catch {
       setStatus({ kind: 'failed' });
@@ -88,7 +91,7 @@ export function useOfflineManual(docsDate: string) {
       const build = await worker.current.activeBuild();
       if (stopped) return;
       const record = readRecord();
-      if (record && holdsWholeManual(record, build, buildsInCaches(await caches.keys()))) {
+      if (record && holdsWholeManual(record, build, buildsInCaches(await caches.keys()), shownVersion().name)) {
         setStatus({ kind: 'available', docsDate: record.docsDate });
       } else if (record?.keep && prefetchAllowed(connection())) {
         void download();

@@ -1,7 +1,8 @@
 import { MAIN_REGION } from '@/config/behaviours';
 import { announcement } from '@/config/site';
 import { strings } from '@/config/strings';
-import { getDoc, sidebar } from '@/catalogue/docs';
+import { getDoc, sidebarOf } from '@/catalogue/docs';
+import { latestVersion, type DocsVersion } from '@/config/versions';
 import { docsDate } from '@/catalogue/docs-date';
 import { formatDocDate } from '@/lib/dates';
 import { docsInSidebarOrder } from '@/lib/print/sidebar-order';
@@ -9,9 +10,12 @@ import { PrintButton } from './PrintButton';
 import { PrintContents } from './PrintContents';
 import { PrintDoc } from './PrintDoc';
 
-/** The whole manual on one page: a cover, the contents in sidebar order, then every doc in that order. */
-export function PrintManual() {
-  const docs = docsInSidebarOrder(sidebar).flatMap((id) => getDoc(id) ?? []);
+/** One version's whole manual on one page: a cover, the contents in sidebar order, then every doc in that order. */
+export function PrintManual({ version = latestVersion }: { version?: DocsVersion }) {
+  const sidebar = sidebarOf(version);
+  const docs = docsInSidebarOrder(sidebar).flatMap((id) => getDoc(id, version) ?? []);
+  // The docs being written, when no version is cut, describe the release the announcement names.
+  const label = version.contentDir === 'content' && version.isLast ? announcement.version : version.label;
   const date = docsDate();
   return (
     <main {...MAIN_REGION} className="print-manual prose prose-slate mx-auto w-full max-w-3xl px-4 py-8 sm:px-6 dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">
@@ -19,7 +23,7 @@ export function PrintManual() {
         <p className="print-product">{strings.print.product}</p>
         <h1>{strings.print.title}</h1>
         <p>{strings.print.subtitle}</p>
-        <p>{strings.print.version(announcement.version)}</p>
+        <p>{strings.print.version(label)}</p>
         {date && <p>{strings.print.docsOf(formatDocDate(date))}</p>}
         <PrintButton />
       </section>

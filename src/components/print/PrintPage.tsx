@@ -2,7 +2,8 @@ import { LogoMark } from '@/components/icons';
 import { navLinks } from '@/components/layout/nav-links';
 import { NavItemLink } from '@/components/layout/NavItemLink';
 import { SiteScript } from '@/components/system/SiteScript';
-import { PRINT_PATH } from '@/config/print';
+import { printPathOf } from '@/config/print';
+import { latestVersion, type DocsVersion } from '@/config/versions';
 import { site, withBasePath } from '@/config/site';
 import { strings } from '@/config/strings';
 import type { PrintPageAssets } from '@/lib/print/layout-assets';
@@ -12,8 +13,8 @@ import { PrintManual } from './PrintManual';
  * The print page as one plain HTML document, written by the build (scripts/print-page.ts): the site's
  * stylesheets and colour mode, a header of plain links, the manual, no React on the client.
  */
-export function PrintPage({ assets }: { assets: PrintPageAssets }) {
-  const url = `${site.url}${withBasePath(PRINT_PATH)}`;
+export function PrintPage({ assets, version = latestVersion }: { assets: PrintPageAssets; version?: DocsVersion }) {
+  const url = `${site.url}${withBasePath(printPathOf(version))}`;
   return (
     <html lang={site.locale}>
       <head>
@@ -53,7 +54,7 @@ export function PrintPage({ assets }: { assets: PrintPageAssets }) {
           </nav>
         </header>
         <div className="flex flex-1 flex-col">
-          <PrintManual />
+          <PrintManual version={version} />
         </div>
         <footer className="footer">
           <p className="mx-auto max-w-7xl px-4 py-8">{strings.footer.copyright(site.copyrightYear)}</p>

@@ -29,6 +29,12 @@ export const strings = {
     editFacts: (screen: string) => `Edit the facts of ${screen}`,
   },
   skipToContent: 'Skip to main content',
+  versionBanner: {
+    unreleased: (product: string) => `This is unreleased documentation for ${product} Next: what it describes may not be on your system yet.`,
+    unmaintained: (product: string, version: string) => `This is documentation for ${product} ${version}, which is no longer the latest version.`,
+    latest: (version: string) => `Read this page in the latest version (${version})`,
+    latestMain: (version: string) => `Go to the latest version (${version})`,
+  },
   announcement: {
     text: (version: string) => `FusionDR version ${version} is available.`,
     link: 'Check it out!',

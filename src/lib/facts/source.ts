@@ -40,16 +40,28 @@ export function filesUnder(root: string, dir: string): string[] {
   });
 }
 
-/** Every file of content/facts/ and content/snippets/, as paths from the root. */
-export function listFactFiles(root: string): string[] {
-  return [...filesUnder(root, FACTS_DIR), ...filesUnder(root, SNIPPETS_DIR)].sort();
+/** Every file of content/facts/ and content/snippets/ (or of a cut version's folder, `contentDir`), as paths from the root. */
+export function listFactFiles(root: string, contentDir = 'content'): string[] {
+  const within = (dir: string) => dir.replace(/^content\//, `${contentDir}/`);
+  return [...filesUnder(root, within(FACTS_DIR)), ...filesUnder(root, within(SNIPPETS_DIR))].sort();
 }
 
-/** The facts files as text. */
-export function readFactFiles(root: string): FactSourceFile[] {
+/**
+ * The facts files as text. A cut version's files (content/versions/2.12/facts/…) are read under the
+ * names the facts have in content/ (their problems are named back with `inContentDir`).
+ */
+export function readFactFiles(root: string, contentDir = 'content'): FactSourceFile[] {
   const node = nodeModules();
   if (!node) return [];
-  return listFactFiles(root).map((file) => ({ path: file, text: node.fs.readFileSync(node.path.join(root, file), 'utf8') }));
+  return listFactFiles(root, contentDir).map((file) => ({
+    path: file.replace(`${contentDir}/`, 'content/'),
+    text: node.fs.readFileSync(node.path.join(root, file), 'utf8'),
+  }));
+}
+
+/** A problem found in a cut version's facts, naming its own files (content/versions/2.12/facts/…). */
+export function inContentDir(problem: string, contentDir: string): string {
+  return contentDir === 'content' ? problem : problem.replace(/\bcontent\/(facts|snippets)\//g, `${contentDir}/$1/`);
 }
 
 /** Changes when any facts file is added, removed or saved. */
@@ -81,4 +93,23 @@ export function currentFacts(root?: string): Facts {
   const { facts, problems } = loadFacts(root);
   if (!facts) throw new FactsError(problems);
   return facts;
+}
+
+const versionFacts = new Map<string, Facts | undefined>();
+
+/**
+ * Runs `work` with the facts of the docs in `contentDir`: a cut version (content/versions/2.12) renders
+ * with its own facts, read once per process (a cut version is frozen).
+ */
+export function withVersionFacts<T>(root: string, contentDir: string, work: () => T): T {
+  if (contentDir === 'content') return work();
+  const key = `${root}\0${contentDir}`;
+  if (!versionFacts.has(key)) versionFacts.set(key, parseFacts(readFactFiles(root, contentDir)).facts);
+  const previous = given;
+  provideFacts(versionFacts.get(key));
+  try {
+    return work();
+  } finally {
+    provideFacts(previous);
+  }
 }

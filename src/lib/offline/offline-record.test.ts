@@ -16,4 +16,11 @@ describe('the remembered offline manual', () => {
     expect(holdsWholeManual(record, 'aaa', [])).toBe(false);
     expect(holdsWholeManual(null, 'aaa', ['aaa'])).toBe(false);
   });
+
+  it('holds the docs version that was downloaded, not the others', () => {
+    const record = parseOfflineRecord('{"build":"aaa","docsDate":"2025-11-03","keep":true,"version":"2.11"}');
+    expect(record?.version).toBe('2.11');
+    expect(holdsWholeManual(record, 'aaa', ['aaa'], '2.11')).toBe(true);
+    expect(holdsWholeManual(record, 'aaa', ['aaa'], 'current')).toBe(false);
+  });
 });

@@ -6,6 +6,8 @@ export interface OfflineRecord {
   build: string;
   docsDate: string;
   keep: boolean;
+  /** The docs version downloaded (absent: the one at /docs/). */
+  version?: string;
 }
 
 export function parseOfflineRecord(raw: string | null): OfflineRecord | null {
@@ -13,7 +15,7 @@ export function parseOfflineRecord(raw: string | null): OfflineRecord | null {
   try {
     const value = JSON.parse(raw) as Partial<OfflineRecord>;
     if (typeof value.build !== 'string' || typeof value.docsDate !== 'string') return null;
-    return { build: value.build, docsDate: value.docsDate, keep: value.keep === true };
+    return { build: value.build, docsDate: value.docsDate, keep: value.keep === true, ...(typeof value.version === 'string' ? { version: value.version } : {}) };
   } catch {
     return null;
   }
@@ -23,6 +25,7 @@ export function parseOfflineRecord(raw: string | null): OfflineRecord | null {
  * Whether the browser holds the whole manual of the build its worker serves: downloaded for that build,
  * and that build's caches still there (a new worker deletes the caches of the builds before it).
  */
-export function holdsWholeManual(record: OfflineRecord | null, activeBuild: string, buildsCached: readonly string[]): boolean {
-  return record !== null && record.build === activeBuild && buildsCached.includes(activeBuild);
+export function holdsWholeManual(record: OfflineRecord | null, activeBuild: string, buildsCached: readonly string[], version?: string): boolean {
+  const sameVersion = version === undefined || record?.version === undefined || record.version === version;
+  return record !== null && sameVersion && record.build === activeBuild && buildsCached.includes(activeBuild);
 }

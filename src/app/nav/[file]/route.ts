@@ -1,12 +1,15 @@
-import { navigationFile } from '@/catalogue/navigation';
+import { navigationFiles } from '@/catalogue/navigation';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 export function generateStaticParams() {
-  return [{ file: navigationFile.name }];
+  return [...navigationFiles.values()].map((file) => ({ file: file.name }));
 }
 
-export function GET() {
-  return new Response(navigationFile.json, { headers: { 'Content-Type': 'application/json' } });
+export async function GET(_request: Request, { params }: { params: Promise<{ file: string }> }) {
+  const { file } = await params;
+  const found = [...navigationFiles.values()].find((f) => f.name === file);
+  if (!found) return new Response('Not found', { status: 404 });
+  return new Response(found.json, { headers: { 'Content-Type': 'application/json' } });
 }

@@ -7,8 +7,8 @@ import { docMarkdownHref } from '@/lib/doc-id';
  * "Copy page as Markdown" and "View as Markdown": the page's Markdown (written by the build beside it).
  * The button's code is fetched on its first press (copy-markdown-control.ts); the link works without scripts.
  */
-export function PageMarkdown({ docId }: { docId: string }) {
-  const href = withBasePath(docMarkdownHref(docId));
+export function PageMarkdown({ docId, versionPath }: { docId: string; versionPath?: string }) {
+  const href = withBasePath(docMarkdownHref(docId, versionPath));
   return (
     <div className="page-markdown not-prose">
       <button type="button" className="page-markdown-copy" {...hook('copyMarkdown', href)}>

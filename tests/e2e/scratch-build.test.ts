@@ -1,16 +1,20 @@
 /**
- * The base path is a build setting: the project built with BASE_PATH=/docs (in a scratch copy, one
- * build), served by `npm start`'s server, works under /docs/ in Chromium, and nothing asks for the
- * default base path.
+ * One scratch build of the project as a writer's copy grows, served by `npm start`'s server:
+ * - the base path is a build setting: built with BASE_PATH=/docs, the site works under /docs/ in
+ *   Chromium, and nothing asks for the default base path;
+ * - docs versions: 2.11 and 2.12 cut with `npm run docs:version`, then a doc written for Next only.
+ * One build for both: each build takes a minute or two of the suite's time.
  */
-import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cutVersion } from '../../scripts/docs-version';
 import { projectCopy } from '../../scripts/lib/project-copy';
 import { startServer } from '../../scripts/serve.mjs';
 import { envDefaults } from '../../src/config/env-defaults';
+import { storageKeys } from '../../src/config/site';
 import { strings } from '../../src/config/strings';
 import { contextOptions } from '../support/browser';
 import { COLOUR_TOGGLE, cspViolations, recordCspViolations, waitForHydration } from '../support/behaviours';
@@ -41,8 +45,16 @@ function buildFor(dir: string, basePath: string): Promise<void> {
   });
 }
 
+/** A doc only Next has, with a word no other version uses. */
+const NEXT_ONLY = { id: 'quartziteWorkflow', title: 'Quartzite workflow', word: 'zebrafinch' };
+
 beforeAll(async () => {
-  copy = projectCopy('base-path-e2e');
+  copy = projectCopy('scratch-build-e2e');
+  for (const version of ['2.11', '2.12']) cutVersion(copy, version);
+  writeFileSync(
+    join(copy, 'content', 'docs', `${NEXT_ONLY.id}.mdx`),
+    `---\ntitle: ${NEXT_ONLY.title}\ndescription: The workflow the next release adds.\nsidebar_position: 99\n---\n\nThe ${NEXT_ONLY.word} release adds this workflow. Users are set up on [the users page](/docs/settings/users).\n`,
+  );
   await buildFor(copy, BUILT_FOR);
   server = await startServer({ dir: join(copy, 'out'), port: 0 });
 }, 420_000);
@@ -111,8 +123,11 @@ describe('a site built with BASE_PATH=/docs', () => {
     await context.close();
   });
 
-  it("shows a doc's image from /docs/img/", async () => {
-    const { context, page, wrong } = await openAt('/docs/loginScreen/');
+  it("shows a doc's image from /docs/img/ (a cut version's from its own copy)", async () => {
+    const latest = await openAt('/docs/loginScreen/');
+    expect(await latest.page.locator('article img').first().getAttribute('src')).toBe(`${BUILT_FOR}/img/versions/2.12/docs/login-screen.svg`);
+    await latest.context.close();
+    const { context, page, wrong } = await openAt('/docs/next/loginScreen/');
     const image = page.locator('article img').first();
     expect(await image.getAttribute('src')).toBe(`${BUILT_FOR}/img/docs/login-screen.svg`);
     await image.scrollIntoViewIfNeeded();
@@ -222,5 +237,148 @@ describe('a site built with BASE_PATH=/docs', () => {
       read(file).includes(`${DEFAULT}/`),
     );
     expect(naming).toEqual([]);
+  });
+});
+
+describe('docs versions: 2.11 and 2.12 cut, and a doc only Next has', () => {
+  const versionButton = (page: Page) => page.locator('.navbar button[aria-controls="navbar-version"]');
+  const versionLinks = async (page: Page) => {
+    await versionButton(page).click();
+    return page.locator('#navbar-version a').evaluateAll((links) => links.map((a) => [a.textContent, a.getAttribute('href'), a.getAttribute('aria-current')]));
+  };
+
+  it('serves the latest cut version at /docs/, Next at /docs/next/ and 2.11 at /docs/2.11/, each with its own banner', async () => {
+    const latest = await openAt('/docs/');
+    expect(await versionButton(latest.page).getAttribute('aria-label')).toBe(`${strings.nav.version}: 2.12`);
+    expect(await latest.page.locator('.version-banner').count()).toBe(0);
+    await expectClean(latest.page, latest.wrong);
+    await latest.context.close();
+
+    const next = await openAt('/docs/next/');
+    expect(await next.page.locator('.version-banner').innerText()).toContain(strings.versionBanner.unreleased('FusionDR'));
+    expect(await versionButton(next.page).getAttribute('aria-label')).toBe(`${strings.nav.version}: Next`);
+    await next.context.close();
+
+    const old = await openAt('/docs/2.11/settings/users/');
+    const banner = old.page.locator('.version-banner');
+    expect(await banner.innerText()).toContain(strings.versionBanner.unmaintained('FusionDR', '2.11'));
+    expect(await banner.getByRole('link').getAttribute('href')).toBe(`${BUILT_FOR}/docs/settings/users/`);
+    await expectClean(old.page, old.wrong);
+    await old.context.close();
+  });
+
+  it('keeps a reader inside the version: sidebar, body links and the next page stay in 2.11', async () => {
+    const { context, page } = await openAt('/docs/2.11/settings/users/');
+    const hrefs = await page.locator('article a[href^="/"], .sidebar-nav a[href^="/"]').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const docLinks = hrefs.filter((href) => href.startsWith(`${BUILT_FOR}/docs/`) && !href.endsWith('.md'));
+    expect(docLinks.length).toBeGreaterThan(10);
+    // The banner's link is the one way out to the latest version.
+    expect(docLinks.filter((href) => !href.startsWith(`${BUILT_FOR}/docs/2.11/`))).toEqual([`${BUILT_FOR}/docs/settings/users/`]);
+    await context.close();
+  });
+
+  it('lists Next and every version in the menu, marks the one shown, and leads to the same page in each', async () => {
+    const { context, page } = await openAt('/docs/2.11/settings/users/');
+    expect(await versionLinks(page)).toEqual([
+      ['Next', `${BUILT_FOR}/docs/next/settings/users/`, null],
+      ['2.12', `${BUILT_FOR}/docs/settings/users/`, null],
+      ['2.11', `${BUILT_FOR}/docs/2.11/settings/users/`, 'true'],
+    ]);
+    await context.close();
+  });
+
+  it("leads to a version's main doc from a page that version does not have", async () => {
+    const { context, page } = await openAt(`/docs/next/${NEXT_ONLY.id}/`);
+    expect(await page.locator('article h1').textContent()).toBe(NEXT_ONLY.title);
+    expect(await versionLinks(page)).toEqual([
+      ['Next', `${BUILT_FOR}/docs/next/${NEXT_ONLY.id}/`, 'true'],
+      ['2.12', `${BUILT_FOR}/docs/`, null],
+      ['2.11', `${BUILT_FOR}/docs/2.11/`, null],
+    ]);
+    expect(await page.locator('.version-banner').getByRole('link').getAttribute('href')).toBe(`${BUILT_FOR}/docs/`);
+    await context.close();
+    const missing = await fetch(at(`/docs/${NEXT_ONLY.id}/`));
+    expect(missing.status).toBe(404);
+  });
+
+  it('remembers the version chosen, for the pages that have none of their own (home, the navbar Docs link)', async () => {
+    const { context, page } = await openAt('/docs/');
+    await versionButton(page).click();
+    await page.locator('#navbar-version a', { hasText: '2.11' }).click();
+    await page.waitForURL(at('/docs/2.11/'));
+    await page.goto(at('/'));
+    await waitForHydration(page);
+    await page.waitForFunction((href) => document.querySelector(`.navbar-links a[href="${href}"]`) !== null, `${BUILT_FOR}/docs/2.11/`);
+    expect(await versionButton(page).getAttribute('aria-label')).toBe(`${strings.nav.version}: 2.11`);
+    await context.close();
+  });
+
+  it('searches the version being read, in the modal and on the search page', async () => {
+    const next = await openAt('/docs/next/');
+    await openModal(next.page);
+    await typeQuery(next.page, NEXT_ONLY.word);
+    const hit = next.page.locator('.DocSearch-Hit a').first();
+    await hit.waitFor();
+    expect(await hit.getAttribute('href')).toBe(`${BUILT_FOR}/docs/next/${NEXT_ONLY.id}/`);
+    await next.context.close();
+
+    const latest = await openAt('/docs/');
+    await openModal(latest.page);
+    await typeQuery(latest.page, NEXT_ONLY.word);
+    await latest.page.locator('.DocSearch-NoResults').waitFor();
+    await typeQuery(latest.page, 'worklist');
+    await latest.page.locator('.DocSearch-Hit a').first().waitFor();
+    const hrefs = await latest.page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    expect(hrefs.filter((href) => /\/docs\/(next|2\.11)\//.test(href))).toEqual([]);
+    await latest.context.close();
+
+    // The search page has no version of its own: it searches the one the reader chose.
+    const context = await chromium().newContext(contextOptions('desktop'));
+    await context.addInitScript((key) => window.localStorage.setItem(key, 'current'), storageKeys.preferredVersion);
+    const page = await context.newPage();
+    await page.goto(at(`/search/?q=${NEXT_ONLY.word}`));
+    expect(await page.locator(`main a[href*="/docs/next/${NEXT_ONLY.id}/"]`).first().getAttribute('href')).toMatch(new RegExp(`^${BUILT_FOR}/docs/next/`));
+    await context.close();
+  });
+
+  it('points canonical addresses and the sitemap at the latest version', async () => {
+    const html = await (await fetch(at('/docs/2.11/settings/users/'))).text();
+    expect(/<link rel="canonical" href="([^"]+)"/.exec(html)?.[1]).toMatch(new RegExp(`${BUILT_FOR}/docs/settings/users/$`));
+    const own = await (await fetch(at(`/docs/next/${NEXT_ONLY.id}/`))).text();
+    expect(/<link rel="canonical" href="([^"]+)"/.exec(own)?.[1]).toMatch(new RegExp(`${BUILT_FOR}/docs/next/${NEXT_ONLY.id}/$`));
+    const sitemap = readFileSync(join(copy, 'out', 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain(`${BUILT_FOR}/docs/settings/users/</loc>`);
+    expect(sitemap).not.toMatch(/\/docs\/(next|2\.11)\//);
+  });
+
+  it("writes each version's docs as Markdown beside its pages", () => {
+    const out = join(copy, 'out');
+    expect(readFileSync(join(out, 'docs', 'next', `${NEXT_ONLY.id}.md`), 'utf8')).toContain(NEXT_ONLY.word);
+    expect(readFileSync(join(out, 'docs', '2.11', 'settings', 'users.md'), 'utf8')).toContain('# Users');
+  });
+
+  it('cuts no version twice and none with a name that is not a release number, saying why', () => {
+    const cut = (name: string) => spawnSync(join(copy, 'node_modules', '.bin', 'tsx'), ['scripts/docs-version.ts', name], { cwd: copy, encoding: 'utf8' });
+    const again = cut('2.12');
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('Version 2.12 is already cut');
+    const badName = cut('v3');
+    expect(badName.status).toBe(1);
+    expect(badName.stderr).toContain('"v3" is not a version name');
+    expect(JSON.parse(readFileSync(join(copy, 'content', 'versions.json'), 'utf8'))).toEqual(['2.12', '2.11']);
+  });
+
+  it('checks every version: a broken link in 2.11 stops the check, naming its file', () => {
+    const file = join(copy, 'content', 'versions', '2.11', 'docs', 'watermark.mdx');
+    const text = readFileSync(file, 'utf8');
+    try {
+      writeFileSync(file, `${text}\nSee [the old page](/docs/no-such-doc).\n`);
+      const check = spawnSync(join(copy, 'node_modules', '.bin', 'tsx'), ['scripts/check-content.ts'], { cwd: copy, encoding: 'utf8' });
+      expect(check.status).toBe(1);
+      expect(check.stderr).toContain('content/versions/2.11/docs/watermark.mdx');
+      expect(check.stderr).toContain('no-such-doc');
+    } finally {
+      writeFileSync(file, text);
+    }
   });
 });

@@ -1,0 +1,10 @@
+import { BASE_PATH, storageKeys } from '../../config/site';
+import { latestVersion, versionNamed, versionOfPath, type DocsVersion } from '../../config/versions';
+import { readStorage } from '../storage';
+
+/** The docs version search looks in: the one of the doc being read, else the reader's preferred one, else the latest. */
+export function shownVersion(): DocsVersion {
+  const path = typeof location === 'undefined' ? '/' : location.pathname.slice(BASE_PATH.length);
+  if (/^\/docs(\/|$)/.test(path)) return versionOfPath(path);
+  return versionNamed(readStorage(storageKeys.preferredVersion)) ?? latestVersion;
+}
