@@ -16,6 +16,7 @@ import { publishContentSnapshot } from './content-snapshot';
 import { toolPath } from './lib/cli';
 import { stepTimer } from './lib/step-timer';
 import { prebuildSearchIndex } from './lib/prebuilt-search-index';
+import { recordAfter, writeRecord } from './published-addresses';
 import { readerFiles, writeReaderFiles } from './reader-files';
 import { envProblems, readEnv } from '../src/config/env';
 
@@ -155,12 +156,21 @@ try {
 }
 stepDone('finishing steps');
 
+// No address published before may go missing (scripts/published-addresses.ts).
+let record = '';
+try {
+  record = recordAfter(root, exportDir);
+} catch (error) {
+  fail((error as Error).message);
+}
+
 // The swap: two renames back to back, so the site is missing for one system call at most (and
 // `npm start` waits that moment out); the old site is deleted only once the new one is in place.
 const previous = join(scratch, 'previous');
 if (existsSync(outDir)) renameSync(outDir, previous);
 renameSync(exportDir, outDir);
 rmSync(scratch, { recursive: true, force: true });
+writeRecord(root, record);
 
 const detail = (name: string, seconds: number) => {
   if (name === 'finishing steps') return `${name} ${seconds.toFixed(1)} s (${finishingParts.map(([part, s]) => `${part} ${s.toFixed(1)} s`).join(', ')})`;

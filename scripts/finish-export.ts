@@ -27,6 +27,7 @@ import { configuredPage } from '../src/lib/settings/configure-page';
 import { writeHeadersFiles } from './headers-files';
 import { writePrintPage } from './print-page';
 import { pruneExport } from './prune-export';
+import { snapshotRedirects, writeRedirectPages } from './redirect-pages';
 import { sanitizeExportSvgs } from './sanitize-export-svgs';
 import { settingsFromEnv } from '../src/config/site-settings';
 import { configureExport } from './configure';
@@ -89,6 +90,9 @@ export async function finishExport(dir: string, previous?: string): Promise<Fini
   printPage.catch(() => undefined);
   try {
     for (const file of pages) if (file !== HOME_PAGE) finishPage(file, scriptsOf(file));
+    // The pages at moved docs' old addresses are written whole (no script, no payload).
+    const redirects = snapshotRedirects();
+    for (const file of writeRedirectPages(dir, redirects)) finishPage(file, (html) => html);
     partDone('pages');
     for (const file of sanitizeExportSvgs(dir)) {
       console.warn(`  ! ${file}: scripts, event handlers or references to other files were removed from this SVG; clean the original in public/ too.`);
@@ -97,7 +101,7 @@ export async function finishExport(dir: string, previous?: string): Promise<Fini
     await printPage;
     // The print page is written whole, its head scripts in place and no payload.
     finishPage(PRINT_PAGE, (html) => html);
-    writeHeadersFiles(dir, policies);
+    writeHeadersFiles(dir, policies, Object.fromEntries(redirects.map(({ from, to }) => [from, to])));
     partDone('print page and headers');
   } catch (error) {
     await Promise.allSettled([admin, printPage]);

@@ -1,0 +1,38 @@
+/**
+ * Moved docs' old addresses in the export (README, "Moving or renaming a page"): a page at each one that
+ * leads on at once, for hosts that cannot redirect; the hosts' own redirects are written from the same
+ * list (scripts/headers-files.ts, scripts/host-configs.ts).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { CONTENT_SNAPSHOT } from '../src/config/dev-server';
+import { BASE_PATH, site } from '../src/config/site';
+import { docRedirects, type Redirect } from '../src/lib/redirects/doc-redirects';
+import { redirectPage } from '../src/lib/redirects/redirect-page';
+
+interface SnapshotDoc {
+  docId: string;
+  title: string;
+  redirect_from?: string[];
+  _raw?: { sourceFilePath?: string };
+}
+
+/** The redirects the checked docs ask for, from the content snapshot the export was built from. */
+export function snapshotRedirects(root = process.cwd()): Redirect[] {
+  const { docs } = JSON.parse(readFileSync(join(root, CONTENT_SNAPSHOT), 'utf8')) as { docs: SnapshotDoc[] };
+  return docRedirects(docs.map((doc) => ({ path: `content/${doc._raw?.sourceFilePath ?? ''}`, docId: doc.docId, title: doc.title, redirectFrom: doc.redirect_from })));
+}
+
+/** Writes a page at each old address; returns their files ('docs/old/index.html'). Refuses to replace a page of the export. */
+export function writeRedirectPages(dir: string, redirects: readonly Redirect[]): string[] {
+  return redirects.map(({ from, to, title }) => {
+    const file = `${from.slice(1)}index.html`;
+    const path = join(dir, file);
+    if (existsSync(path)) {
+      throw new Error(`A doc's redirect_from names ${from}, but the site has a page there already: remove that old id from the doc that leads to ${to}.`);
+    }
+    mkdirSync(dirname(path), { recursive: true });
+    writeFileSync(path, redirectPage({ href: `${BASE_PATH}${to}`, canonical: `${site.url}${BASE_PATH}${to}`, title, lang: site.locale }));
+    return file;
+  });
+}
