@@ -407,6 +407,8 @@ export function cmsSuite(): void {
         await page.getByLabel('Description', { exact: true }).fill('A doc that used to live at two other addresses.');
         await page.getByLabel('Sidebar position', { exact: true }).fill('12');
         await page.getByLabel('Redirect from (optional)').fill('settings/oldMovedCheck, movedCheck,');
+        await page.locator('[data-slate-editor]').click();
+        await page.keyboard.insertText('This page used to be elsewhere.');
         await publishNow(page);
         const saved = await waitFor(() => read(MOVED), `${MOVED} to be written`);
         expect(saved).toContain('redirect_from:\n  - settings/oldMovedCheck\n  - movedCheck\n---');
