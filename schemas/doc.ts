@@ -40,7 +40,6 @@ export const docFrontmatterSchema = z.strictObject({
         .trim()
         .regex(DOC_ID_SHAPE, 'a doc id as written after /docs/ in the old address, such as settings/oldName (letters, digits, - and _, folders separated by /, no /docs/ and no slash at either end)'),
     )
-    .min(1)
     .optional()
     .describe('Old ids of this page, each the part after /docs/ of an old address (settings/oldName): those addresses lead here. In the CMS, separate them with commas.'),
 });

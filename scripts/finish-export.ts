@@ -27,7 +27,7 @@ import { configuredPage } from '../src/lib/settings/configure-page';
 import { writeHeadersFiles } from './headers-files';
 import { writePrintPage } from './print-page';
 import { pruneExport } from './prune-export';
-import { snapshotRedirects, writeRedirectPages } from './redirect-pages';
+import { snapshotRedirects, writeRedirectPages, type SnapshotDoc } from './redirect-pages';
 import { sanitizeExportSvgs } from './sanitize-export-svgs';
 import { settingsFromEnv } from '../src/config/site-settings';
 import { configureExport } from './configure';
@@ -44,9 +44,13 @@ export interface FinishReport {
   parts: [string, number][];
 }
 
-/** Each doc page's file in the export (`docs/settings/users/index.html`) and its body's HTML, from the content snapshot. */
-function docBodiesByPage(root = process.cwd()): Map<string, string> {
-  const { docs } = JSON.parse(readFileSync(join(root, CONTENT_SNAPSHOT), 'utf8')) as { docs: { docId: string; html: string }[] };
+/** The docs of the content snapshot the export was built from. */
+function snapshotDocs(root = process.cwd()): (SnapshotDoc & { html: string })[] {
+  return (JSON.parse(readFileSync(join(root, CONTENT_SNAPSHOT), 'utf8')) as { docs: (SnapshotDoc & { html: string })[] }).docs;
+}
+
+/** Each doc page's file in the export (`docs/settings/users/index.html`) and its body's HTML. */
+function docBodiesByPage(docs: readonly { docId: string; html: string }[]): Map<string, string> {
   return new Map(docs.map((doc) => [`${docHref(doc.docId).slice(1)}index.html`, doc.html]));
 }
 
@@ -81,7 +85,8 @@ export async function finishExport(dir: string, previous?: string): Promise<Fini
     policies[file] = page.policy;
     writeFileSync(path, configuredPage(page.html, settings, connectSrc));
   };
-  const bodies = docBodiesByPage();
+  const docs = snapshotDocs();
+  const bodies = docBodiesByPage(docs);
   const scriptsOf = (file: string) => (html: string) => withHeadScripts(deferPageScripts(withoutShownText(html, bodies.get(file))));
   const pages = htmlFiles(dir);
   // The home page first: the print page takes its stylesheets and head scripts from it.
@@ -91,7 +96,7 @@ export async function finishExport(dir: string, previous?: string): Promise<Fini
   try {
     for (const file of pages) if (file !== HOME_PAGE) finishPage(file, scriptsOf(file));
     // The pages at moved docs' old addresses are written whole (no script, no payload).
-    const redirects = snapshotRedirects();
+    const redirects = snapshotRedirects(docs);
     for (const file of writeRedirectPages(dir, redirects)) finishPage(file, (html) => html);
     partDone('pages');
     for (const file of sanitizeExportSvgs(dir)) {

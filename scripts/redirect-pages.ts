@@ -3,14 +3,14 @@
  * leads on at once, for hosts that cannot redirect; the hosts' own redirects are written from the same
  * list (scripts/headers-files.ts, scripts/host-configs.ts).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { CONTENT_SNAPSHOT } from '../src/config/dev-server';
 import { BASE_PATH, site } from '../src/config/site';
 import { docRedirects, type Redirect } from '../src/lib/redirects/doc-redirects';
 import { redirectPage } from '../src/lib/redirects/redirect-page';
 
-interface SnapshotDoc {
+/** A doc of the content snapshot, as far as its redirects go. */
+export interface SnapshotDoc {
   docId: string;
   title: string;
   redirect_from?: string[];
@@ -18,8 +18,7 @@ interface SnapshotDoc {
 }
 
 /** The redirects the checked docs ask for, from the content snapshot the export was built from. */
-export function snapshotRedirects(root = process.cwd()): Redirect[] {
-  const { docs } = JSON.parse(readFileSync(join(root, CONTENT_SNAPSHOT), 'utf8')) as { docs: SnapshotDoc[] };
+export function snapshotRedirects(docs: readonly SnapshotDoc[]): Redirect[] {
   return docRedirects(docs.map((doc) => ({ path: `content/${doc._raw?.sourceFilePath ?? ''}`, docId: doc.docId, title: doc.title, redirectFrom: doc.redirect_from })));
 }
 
