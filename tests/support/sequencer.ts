@@ -1,14 +1,14 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
 /** Files that take minutes: started first, so that none of them is left running alone at the end of a run. */
-const SLOW_FILES = [/tests\/e2e\/writers-loop\.test\.ts$/, /tests\/e2e\/base-path\.test\.ts$/];
+const SLOW_FILES = [/tests\/e2e\/writers-loop\.test\.ts$/, /tests\/e2e\/base-path\.test\.ts$/, /tests\/e2e\/moved-pages\.test\.ts$/];
 
 const isSlow = (file: TestSpecification) => SLOW_FILES.some((pattern) => pattern.test(file.moduleId));
 
 /**
  * Vitest's own order (the files that failed or took longest in the last run first; without a last run,
  * the largest files), with the slow files before the others. A fresh clone has no last run, and the
- * writers' loop and the base-path build are small files that run for minutes.
+ * writers' loop, the base-path build and the moved pages' two builds are small files that run for minutes.
  */
 export class SlowFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
