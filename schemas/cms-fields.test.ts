@@ -5,7 +5,7 @@ import { cmsFields, fieldLabel } from './cms-fields';
 import { docFrontmatterSchema } from './doc';
 import { describeFields } from './fields';
 
-const widgetOfKind = { string: 'string', number: 'number', boolean: 'boolean', date: 'string' } as const;
+const widgetOfKind = { string: 'string', number: 'number', boolean: 'boolean', date: 'string', list: 'text-list' } as const;
 
 describe.each([
   ['doc frontmatter', docFrontmatterSchema],
@@ -79,7 +79,7 @@ describe('a field added to a schema', () => {
   });
 
   it('of a kind the CMS cannot show stops the generation with the field named', () => {
-    const extended = docFrontmatterSchema.extend({ tags: z.array(z.string()) });
+    const extended = docFrontmatterSchema.extend({ tags: z.array(z.number()) });
     expect(() => cmsFields(extended)).toThrow(/"tags"/);
   });
 });

@@ -1,11 +1,14 @@
 import { z } from 'zod';
 import { describeFields, type FieldKind } from './fields';
 
+/** The CMS widget of a list of text values: one line, the values separated by commas (src/cms/widgets/TextListControl.tsx). */
+export const TEXT_LIST_WIDGET = 'text-list';
+
 /** One field of a Decap CMS collection, as the CMS's config expects it. */
 export interface CmsField {
   name: string;
   label: string;
-  widget: 'string' | 'number' | 'boolean';
+  widget: 'string' | 'number' | 'boolean' | typeof TEXT_LIST_WIDGET;
   required: boolean;
   hint: string;
   /** number widget */
@@ -24,6 +27,7 @@ const widgetFor: Record<FieldKind, CmsField['widget']> = {
   // Typed as text: the browser's date picker shows the writer's locale (mm/dd/yyyy) while the file
   // and the hint say YYYY-MM-DD.
   date: 'string',
+  list: TEXT_LIST_WIDGET,
 };
 
 const DATE_PATTERN = '^\\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\\d|3[01])$';

@@ -5,6 +5,9 @@ import type { z } from 'zod';
 /** contentlayer field definitions generated from a zod object schema. */
 export function contentlayerFields(schema: z.ZodObject): FieldDefs {
   return Object.fromEntries(
-    describeFields(schema).map((f) => [f.name, { type: f.kind, required: f.required, description: f.description }]),
+    describeFields(schema).map((f) => [
+      f.name,
+      { ...(f.kind === 'list' ? { type: 'list', of: { type: 'string' } } : { type: f.kind }), required: f.required, description: f.description },
+    ]),
   ) as FieldDefs;
 }

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 
+/** A doc id as written after /docs/ in an address: folders and a name, each of letters, digits, - and _ (`settings/DICOM/worklist`). */
+export const DOC_ID_SHAPE = /^[A-Za-z0-9][A-Za-z0-9_-]*(\/[A-Za-z0-9][A-Za-z0-9_-]*)*$/;
+
 /** The frontmatter of one doc (`content/docs/**\/*.mdx`). The one truth about a doc's fields. */
 export const docFrontmatterSchema = z.strictObject({
   title: z
@@ -30,6 +33,15 @@ export const docFrontmatterSchema = z.strictObject({
     .date()
     .optional()
     .describe('Date the content was last reviewed, written YYYY-MM-DD. Without it, the date of the last commit is shown.'),
+  redirect_from: z
+    .array(
+      z
+        .string()
+        .trim()
+        .regex(DOC_ID_SHAPE, 'a doc id as written after /docs/ in the old address, such as settings/oldName (letters, digits, - and _, folders separated by /, no /docs/ and no slash at either end)'),
+    )
+    .optional()
+    .describe('Old ids of this page, each the part after /docs/ of an old address (settings/oldName): those addresses lead here. In the CMS, separate them with commas.'),
 });
 
 export type DocFrontmatter = z.infer<typeof docFrontmatterSchema>;

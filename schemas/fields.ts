@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export type FieldKind = 'string' | 'number' | 'boolean' | 'date';
+/** `list`: a list of text values (`redirect_from: [settings/oldName]`). */
+export type FieldKind = 'string' | 'number' | 'boolean' | 'date' | 'list';
 
 export interface FieldDescription {
   name: string;
@@ -14,6 +15,7 @@ function kindOf(schema: z.ZodType, name: string): FieldKind {
   if (schema instanceof z.ZodString) return 'string';
   if (schema instanceof z.ZodNumber) return 'number';
   if (schema instanceof z.ZodBoolean) return 'boolean';
+  if (schema instanceof z.ZodArray && schema.element instanceof z.ZodString) return 'list';
   throw new Error(`Field "${name}" uses a zod type that the content pipeline cannot map yet.`);
 }
 

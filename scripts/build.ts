@@ -16,6 +16,7 @@ import { publishContentSnapshot } from './content-snapshot';
 import { toolPath } from './lib/cli';
 import { stepTimer } from './lib/step-timer';
 import { prebuildSearchIndex } from './lib/prebuilt-search-index';
+import { checkDocAddresses, recordAfter, writeRecord } from './published-addresses';
 import { readerFiles, writeReaderFiles } from './reader-files';
 import { envProblems, readEnv } from '../src/config/env';
 
@@ -98,6 +99,13 @@ if (problems.length > 0) {
   for (const problem of problems) console.error(`  ✗ ${problem}`);
   fail('fix the docs listed above.');
 }
+// A doc deleted or moved without redirect_from stops the build here, not after the export is built.
+try {
+  checkDocAddresses(root, checked.manuals);
+} catch (error) {
+  stopContentlayer();
+  fail((error as Error).message);
+}
 stepDone('content check');
 
 rmSync(scratch, { recursive: true, force: true });
@@ -155,12 +163,21 @@ try {
 }
 stepDone('finishing steps');
 
+// No address published before may go missing (scripts/published-addresses.ts).
+let record = '';
+try {
+  record = recordAfter(root, exportDir);
+} catch (error) {
+  fail((error as Error).message);
+}
+
 // The swap: two renames back to back, so the site is missing for one system call at most (and
 // `npm start` waits that moment out); the old site is deleted only once the new one is in place.
 const previous = join(scratch, 'previous');
 if (existsSync(outDir)) renameSync(outDir, previous);
 renameSync(exportDir, outDir);
 rmSync(scratch, { recursive: true, force: true });
+writeRecord(root, record);
 
 const detail = (name: string, seconds: number) => {
   if (name === 'finishing steps') return `${name} ${seconds.toFixed(1)} s (${finishingParts.map(([part, s]) => `${part} ${s.toFixed(1)} s`).join(', ')})`;

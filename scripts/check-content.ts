@@ -10,6 +10,7 @@ import { envProblems } from '../src/config/env';
 import { IMAGE_EXTENSIONS } from '../src/config/doc-rules';
 import { checkCategory, checkDoc, checkDuplicateIds, checkReferences, type CheckedDoc, type SourceFile } from '../src/lib/content-check';
 import { decodeUtf8 } from '../src/lib/file-encoding';
+import { oldIdsOf, redirectProblems } from '../src/lib/redirects/doc-redirects';
 import { checkSnippets } from '../src/lib/facts/snippets';
 import { checkSchematic, checkSchematicPlaces } from '../src/lib/facts/schematics';
 import { vocabularyFromFacts } from '../src/lib/content-rules';
@@ -141,7 +142,7 @@ function inspectManual(root: string, version: DocsVersion, checkOne: DocChecker)
       }
     }
   });
-  errors.push(...checkDuplicateIds(docs));
+  errors.push(...checkDuplicateIds(docs), ...redirectProblems(docs.map(oldIdsOf)));
   // The product facts and passages the docs refer to (content/facts/, content/snippets/).
   const docIds = new Set(docs.map((d) => d.docId));
   const facts = parseFacts(readFactFiles(root, contentDir), docIds);

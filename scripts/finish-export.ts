@@ -13,7 +13,7 @@ import { CMS_PATH } from '../src/config/cms';
 import { connectSrcFor } from '../src/config/csp';
 import { CONTENT_SNAPSHOT } from '../src/config/dev-server';
 import { printPathOf } from '../src/config/print';
-import { versions } from '../src/config/versions';
+import { versionNamed, versions } from '../src/config/versions';
 import { docHref } from '../src/lib/doc-id';
 import { buildAdmin } from './cms-export';
 import { htmlFiles, withPolicy } from './content-security-policy';
@@ -28,6 +28,7 @@ import { configuredPage } from '../src/lib/settings/configure-page';
 import { writeHeadersFiles } from './headers-files';
 import { writePrintPage } from './print-page';
 import { pruneExport } from './prune-export';
+import { snapshotRedirects, writeRedirectPages, type SnapshotDoc } from './redirect-pages';
 import { sanitizeExportSvgs } from './sanitize-export-svgs';
 import { settingsFromEnv } from '../src/config/site-settings';
 import { configureExport } from './configure';
@@ -45,10 +46,14 @@ export interface FinishReport {
   parts: [string, number][];
 }
 
-/** Each doc page's file in the export (`docs/settings/users/index.html`) and its body's HTML, from the content snapshot. */
-function docBodiesByPage(root = process.cwd()): Map<string, string> {
-  const { docs } = JSON.parse(readFileSync(join(root, CONTENT_SNAPSHOT), 'utf8')) as { docs: { docId: string; html: string }[] };
-  return new Map(docs.map((doc) => [`${docHref(doc.docId).slice(1)}index.html`, doc.html]));
+/** The docs of the content snapshot the export was built from. */
+function snapshotDocs(root = process.cwd()): (SnapshotDoc & { html: string })[] {
+  return (JSON.parse(readFileSync(join(root, CONTENT_SNAPSHOT), 'utf8')) as { docs: (SnapshotDoc & { html: string })[] }).docs;
+}
+
+/** Each doc page's file in the export (`docs/settings/users/index.html`, `docs/next/…`) and its body's HTML. */
+function docBodiesByPage(docs: readonly { docId: string; version: string; html: string }[]): Map<string, string> {
+  return new Map(docs.map((doc) => [`${docHref(doc.docId, versionNamed(doc.version)?.path).slice(1)}index.html`, doc.html]));
 }
 
 /** Finishes the export in `dir`; `previous` is the export it will replace, whose compressed copies of unchanged files are reused. */
@@ -82,7 +87,8 @@ export async function finishExport(dir: string, previous?: string): Promise<Fini
     policies[file] = page.policy;
     writeFileSync(path, configuredPage(page.html, settings, connectSrc));
   };
-  const bodies = docBodiesByPage();
+  const docs = snapshotDocs();
+  const bodies = docBodiesByPage(docs);
   const scriptsOf = (file: string) => (html: string) => withHeadScripts(deferPageScripts(withoutShownText(html, bodies.get(file))));
   const pages = htmlFiles(dir);
   // The home page first: the print page takes its stylesheets and head scripts from it.
@@ -91,6 +97,9 @@ export async function finishExport(dir: string, previous?: string): Promise<Fini
   printPage.catch(() => undefined);
   try {
     for (const file of pages) if (file !== HOME_PAGE) finishPage(file, scriptsOf(file));
+    // The pages at moved docs' old addresses are written whole (no script, no payload).
+    const redirects = snapshotRedirects(docs);
+    for (const file of writeRedirectPages(dir, redirects)) finishPage(file, (html) => html);
     partDone('pages');
     for (const file of sanitizeExportSvgs(dir)) {
       console.warn(`  ! ${file}: scripts, event handlers or references to other files were removed from this SVG; clean the original in public/ too.`);
@@ -99,7 +108,7 @@ export async function finishExport(dir: string, previous?: string): Promise<Fini
     await printPage;
     // The print pages are written whole, their head scripts in place and no payload.
     for (const file of PRINT_PAGES) finishPage(file, (html) => html);
-    writeHeadersFiles(dir, policies);
+    writeHeadersFiles(dir, policies, Object.fromEntries(redirects.map(({ from, to }) => [from, to])));
     partDone('print page and headers');
   } catch (error) {
     await Promise.allSettled([admin, printPage]);

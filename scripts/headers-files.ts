@@ -5,7 +5,9 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheControl, cacheControlFor, contentTypeFor, ERROR_PAGE_FILES, fileHeaders, HASHED_ASSETS_DIR, isSandboxedFile, securityHeaders } from '../src/config/http-headers';
+import { REDIRECTS_FILE } from '../src/config/hosting';
 import { BASE_PATH } from '../src/config/site';
+import { netlifyRedirects } from '../src/lib/http/redirect-entries';
 import { sharedPolicy } from '../src/lib/csp/shared-policy';
 import { cacheRules } from '../src/lib/http/cache-rules';
 import { pagePath } from './content-security-policy';
@@ -25,6 +27,8 @@ export interface HeadersFile {
   cacheControl: Record<string, string>;
   /** Per extension of the export's files ('svg'): Cache-Control, and the file headers where they apply; `cacheControl` and `pages` come after (`npm start` reads it). */
   byExtension?: Record<string, Record<string, string>>;
+  /** Moved docs' old addresses and where they lead, under the base path ('/docs/old/' -> '/docs/new/'): servers redirect them. */
+  redirects?: Record<string, string>;
 }
 
 /** The headers of each kind of file of an export, by extension, for a server that reads _headers.json. */
@@ -103,14 +107,18 @@ export function headerRuleCount(text: string): number {
   return text.split('\n').filter((line) => /^\S/.test(line) && !line.startsWith('#')).length;
 }
 
-/** Writes both files for an export whose pages have these policies ('docs/index.html' -> policy). */
-export function writeHeadersFiles(dir: string, policies: Record<string, string>) {
+/**
+ * Writes both files for an export whose pages have these policies ('docs/index.html' -> policy), and
+ * `_redirects` (Netlify, Cloudflare Pages) for its moved docs' old addresses ('/docs/old/' -> '/docs/new/').
+ */
+export function writeHeadersFiles(dir: string, policies: Record<string, string>, redirects: Record<string, string> = {}) {
   const headers = { ...securityHeaders };
   const pages = Object.fromEntries(Object.entries(policies).map(([file, policy]) => [file, { 'Content-Security-Policy': policy }]));
   // The compressed copies are sent with their file's headers: rules name the files alone.
   const files = exportFiles(dir).filter((file) => !isPrecompressedCopy(file));
   const caching = Object.fromEntries([[`${HASHED_ASSETS_DIR}*`, cacheControl.hashedAsset], ...cacheRules(files)]);
   writeFileSync(join(dir, '_headers'), netlifyHeaders(headers, policies, files));
-  const json: HeadersFile = { basePath: BASE_PATH, headers, pages, files: fileHeaders, cacheControl: caching, byExtension: headersByExtension(files) };
+  const json: HeadersFile = { basePath: BASE_PATH, headers, pages, files: fileHeaders, cacheControl: caching, byExtension: headersByExtension(files), redirects };
   writeFileSync(join(dir, '_headers.json'), `${JSON.stringify(json, null, 2)}\n`);
+  writeFileSync(join(dir, REDIRECTS_FILE), netlifyRedirects(redirects, BASE_PATH));
 }

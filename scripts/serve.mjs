@@ -190,12 +190,12 @@ export async function startServer(options = {}) {
     const query = url.indexOf('?');
     const key = query === -1 ? url : url.slice(0, query);
     const known = site.resolved.get(key);
-    const target = known ? { type: /** @type {const} */ ('file'), file: known.file } : route(url, mount, kindOf);
+    const target = known ? { type: /** @type {const} */ ('file'), file: known.file } : route(url, mount, kindOf, site.file.redirects);
     switch (target.type) {
       case 'bad-request':
         return answer(res, 400, 'Bad request: this address is not valid.\n');
       case 'redirect':
-        res.writeHead(308, { Location: target.location }).end();
+        res.writeHead(target.status ?? 308, { Location: target.location }).end();
         return;
       case 'not-found':
         return notFound(req, res);

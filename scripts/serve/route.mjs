@@ -1,5 +1,5 @@
 // @ts-check
-import { isHostOnlyFile } from '../../src/config/serve.mjs';
+import { isHostOnlyFile, MOVED_STATUS } from '../../src/config/serve.mjs';
 /**
  * What `npm start` does with a request's address, as a pure function of the address and the export's
  * files: redirect it, serve a file of the export, or answer 404 (or 400 for an address that cannot be
@@ -8,7 +8,7 @@ import { isHostOnlyFile } from '../../src/config/serve.mjs';
 
 /**
  * @typedef {'file' | 'folder' | null} Kind  what the export holds at a path relative to it
- * @typedef {{ type: 'redirect', location: string }
+ * @typedef {{ type: 'redirect', location: string, status?: number }
  *   | { type: 'file', file: string }
  *   | { type: 'not-found' }
  *   | { type: 'bad-request' }} Route
@@ -18,9 +18,10 @@ import { isHostOnlyFile } from '../../src/config/serve.mjs';
  * @param {string} url the request's target ('/FusionDR/docs/?q=1')
  * @param {string} mount the base path the export is served under ('/FusionDR')
  * @param {(file: string) => Kind} kindOf
+ * @param {Readonly<Record<string, string>>} [redirects] moved docs' old addresses and where they lead ('/docs/old/' -> '/docs/new/')
  * @returns {Route}
  */
-export function route(url, mount, kindOf) {
+export function route(url, mount, kindOf, redirects = {}) {
   /** @type {URL} */
   let parsed;
   /** @type {string} */
@@ -38,6 +39,9 @@ export function route(url, mount, kindOf) {
   // What decoding brought back ('..%2f', a NUL byte, a backslash) must not reach the file system.
   const segments = inner.split('/').slice(1);
   if (segments.some((segment) => segment === '..' || segment === '.' || /[\\\0]/.test(segment))) return { type: 'not-found' };
+  // A moved doc's old address, with or without its slash: redirected for good (the query kept).
+  const moved = Object.hasOwn(redirects, inner) ? redirects[inner] : Object.hasOwn(redirects, `${inner}/`) ? redirects[`${inner}/`] : undefined;
+  if (moved !== undefined) return { type: 'redirect', location: `${mount}${moved}${parsed.search}`, status: MOVED_STATUS };
   const path = inner.slice(1);
   // The host configurations and headers files are for hosts, not visitors (as nginx and Caddy keep them).
   if (isHostOnlyFile(path)) return { type: 'not-found' };

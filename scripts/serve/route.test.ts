@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { route } from './route.mjs';
 
-const files = new Set(['index.html', '404.html', 'docs/index.html', 'docs/users/index.html', 'img/a.svg', '_headers', '_headers.json', '_deploy/Caddyfile', '_deploy/nginx/fusiondr.conf']);
+const files = new Set(['index.html', '404.html', 'docs/index.html', 'docs/users/index.html', 'img/a.svg', '_headers', '_headers.json', '_redirects', '_deploy/Caddyfile', '_deploy/nginx/fusiondr.conf']);
 const folders = new Set(['docs', 'docs/users', 'img', '_deploy', '_deploy/nginx']);
 const kindOf = (path: string) => (files.has(path) ? 'file' : folders.has(path) ? 'folder' : null);
 const at = (url: string) => route(url, '/FusionDR', kindOf);
@@ -19,8 +19,16 @@ describe('what npm start does with an address', () => {
     expect(at('/FusionDR/docs/users?x=1')).toEqual({ type: 'redirect', location: '/FusionDR/docs/users/?x=1' });
   });
 
+  it('sends a moved doc’s old address, with or without its slash, to the new page for good, keeping the query', () => {
+    const redirects = { '/docs/oldUsers/': '/docs/users/' };
+    const moved = { type: 'redirect', location: '/FusionDR/docs/users/?x=1', status: 301 };
+    expect(route('/FusionDR/docs/oldUsers/?x=1', '/FusionDR', kindOf, redirects)).toEqual(moved);
+    expect(route('/FusionDR/docs/oldUsers?x=1', '/FusionDR', kindOf, redirects)).toEqual(moved);
+    expect(route('/FusionDR/docs/users/', '/FusionDR', kindOf, redirects)).toEqual({ type: 'file', file: 'docs/users/index.html' });
+  });
+
   it('never serves what the export holds for hosts: the headers files and the host configurations', () => {
-    for (const url of ['/FusionDR/_headers', '/FusionDR/_headers.json', '/FusionDR/_deploy/Caddyfile', '/FusionDR/_deploy/nginx/fusiondr.conf', '/FusionDR/_deploy/', '/FusionDR/_deploy']) {
+    for (const url of ['/FusionDR/_headers', '/FusionDR/_headers.json', '/FusionDR/_redirects', '/FusionDR/_deploy/Caddyfile', '/FusionDR/_deploy/nginx/fusiondr.conf', '/FusionDR/_deploy/', '/FusionDR/_deploy']) {
       expect([url, at(url)]).toEqual([url, { type: 'not-found' }]);
     }
   });

@@ -13,7 +13,8 @@
  *   files: Headers,
  *   cacheControl: Record<string, string>,
  *   byExtension: Record<string, Headers>,
- * }} HeadersFile
+ *   redirects: Record<string, string>,
+ * }} HeadersFile  `redirects`: moved docs' old addresses and where they lead ('/docs/old/' -> '/docs/new/')
  */
 
 /** '/search-index/0123456789ab.*' -> a pattern for '/search-index/0123456789ab.terms.json'. */
@@ -49,5 +50,6 @@ export function parseHeadersFile(text, defaultBasePath) {
     files: data?.files ?? {},
     cacheControl: data?.cacheControl ?? {},
     byExtension: data?.byExtension ?? {},
+    redirects: data?.redirects ?? {},
   };
 }

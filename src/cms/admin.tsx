@@ -21,6 +21,8 @@ import { CMS_FORMATS } from './formats';
 import { showLocalServerHelp, waitForLocalServer } from './local-server';
 import { DocPreview } from './preview/DocPreview';
 import { NumberAsWrittenControl } from './widgets/NumberAsWrittenControl';
+import { TextListControl } from './widgets/TextListControl';
+import { TEXT_LIST_WIDGET } from '../../schemas/cms-fields';
 
 const here = (document.currentScript as HTMLScriptElement | null)?.src ?? window.location.href;
 const asset = (name: string) => new URL(name, here).href;
@@ -33,6 +35,7 @@ function register() {
   }
   // Decap's number widget (its options and preview) with a control that keeps letters as typed.
   CMS.registerWidget(NumberWidget.Widget({ controlComponent: NumberAsWrittenControl }));
+  CMS.registerWidget(TEXT_LIST_WIDGET, TextListControl as never);
   // A length rule's message already names the field: "Title must be 1 to 120 characters, ...".
   const phrases = en as {
     editor: { editorControlPane: { widget: Record<string, string> } };

@@ -15,9 +15,9 @@ export interface CmsFormatter {
   toFile(data: Data, sortedKeys?: string[]): string;
 }
 
-/** An empty optional field is left out of the file (the schema rejects empty text and empty dates). */
+/** An empty optional field is left out of the file (the schema rejects empty text, empty dates and empty lists). */
 function isBlank(value: unknown): boolean {
-  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '');
+  return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 }
 
 /** Keys in the form's field order (the schema's), then any other keys in the order they came. */

@@ -5,9 +5,12 @@
  */
 
 /** Folder of the export holding the host configurations, and the files no host serves (shared with `npm start`). */
-import { HOST_CONFIG_DIR, HOST_ONLY_FILES } from './serve.mjs';
+import { HOST_CONFIG_DIR, HOST_ONLY_FILES, MOVED_STATUS } from './serve.mjs';
 
-export { HOST_CONFIG_DIR, HOST_ONLY_FILES };
+export { HOST_CONFIG_DIR, HOST_ONLY_FILES, MOVED_STATUS };
+
+/** Netlify's and Cloudflare Pages' redirects file, at the root of what they publish. */
+export const REDIRECTS_FILE = '_redirects';
 
 /** The files of HOST_CONFIG_DIR. */
 export const hostConfigFiles = {

@@ -20,7 +20,10 @@ export const HOST_CONFIG_DIR = '_deploy';
  * (a folder ends with '/').
  * @type {readonly string[]}
  */
-export const HOST_ONLY_FILES = Object.freeze([`${HOST_CONFIG_DIR}/`, '_headers', '_headers.json']);
+export const HOST_ONLY_FILES = Object.freeze([`${HOST_CONFIG_DIR}/`, '_headers', '_headers.json', '_redirects']);
+
+/** The status of a moved doc's old address (`redirect_from`) at every host that can redirect: moved for good. */
+export const MOVED_STATUS = 301;
 
 /**
  * Whether a path relative to the export ('_deploy/Caddyfile', 'docs/index.html') is one of HOST_ONLY_FILES.

@@ -35,13 +35,22 @@ describe('frontmatter check: messages a writer understands', () => {
   it('rejects an unknown field and lists the known ones', () => {
     const { errors } = checkDoc({ path, text: doc(`${valid}\nauthor: Sam`) });
     expect(errors).toEqual([
-      `${path}: field "author" is not a known field (found the text "Sam"). Known fields: title, description, sidebar_position, sidebar_label, last_update. Check its spelling or remove it.`,
+      `${path}: field "author" is not a known field (found the text "Sam"). Known fields: title, description, sidebar_position, sidebar_label, last_update, redirect_from. Check its spelling or remove it.`,
     ]);
   });
 
   it('wants last_update as YYYY-MM-DD', () => {
     const { errors } = checkDoc({ path, text: doc(`${valid}\nlast_update: 03/11/2025`) });
     expect(errors).toEqual([`${path}: field "last_update" should be a date written YYYY-MM-DD, but found the text "03/11/2025".`]);
+  });
+
+  it('reads redirect_from as a list of old doc ids, and names the item that is not one', () => {
+    const { doc: checked, errors } = checkDoc({ path, text: doc(`${valid}\nredirect_from: [settings/worklist, /docs/settings/oldWorklist/]`) });
+    expect(errors).toEqual([
+      `${path}: field "redirect_from" (item 2) should be a doc id as written after /docs/ in the old address, such as settings/oldName (letters, digits, - and _, folders separated by /, no /docs/ and no slash at either end), but found the text "/docs/settings/oldWorklist/".`,
+    ]);
+    expect(checkDoc({ path, text: doc(`${valid}\nredirect_from:\n  - settings/worklist`) }).doc?.frontmatter?.redirect_from).toEqual(['settings/worklist']);
+    expect(checked?.frontmatter).toBeUndefined();
   });
 
   it('refuses an empty title', () => {

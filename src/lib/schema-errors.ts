@@ -26,6 +26,7 @@ export function expectedFor(issue: z.core.$ZodIssue): string {
     case 'invalid_type':
       return expectedWords[issue.expected] ?? issue.expected;
     case 'invalid_format':
+      if (issue.format === 'regex') return issue.message;
       return issue.format === 'date' ? 'a date written YYYY-MM-DD' : `text in the ${issue.format} format`;
     case 'too_small':
       if (issue.origin === 'string') return issue.minimum === 1 ? 'some text' : `at least ${issue.minimum} characters`;
@@ -39,6 +40,15 @@ export function expectedFor(issue: z.core.$ZodIssue): string {
     default:
       return issue.message;
   }
+}
+
+/** A field as a sentence names it: `"title"`, an item of a list by its place, `"redirect_from" (item 2)`. */
+function fieldName(path: readonly PropertyKey[]): string {
+  if (path.length === 0) return '"(the whole header)"';
+  const item = path.findIndex((part) => typeof part === 'number');
+  if (item === -1) return `"${path.map(String).join('.')}"`;
+  const rest = path.slice(item + 1).map(String).join('.');
+  return `"${path.slice(0, item).map(String).join('.')}" (item ${(path[item] as number) + 1}${rest ? `, ${rest}` : ''})`;
 }
 
 /**
@@ -59,17 +69,17 @@ export function formatSchemaIssues(
           `Known fields: ${knownFields.join(', ')}. Check its spelling or remove it.`,
       );
     }
-    const field = issue.path.map(String).join('.') || '(the whole header)';
+    const field = fieldName(issue.path);
     const found = issue.path.length === 1 ? data[String(issue.path[0])] : issue.input;
     if (issue.code === 'invalid_type' && found === undefined) {
-      return [`${file}: field "${field}" is required but missing; expected ${expectedFor(issue)}.`];
+      return [`${file}: field ${field} is required but missing; expected ${expectedFor(issue)}.`];
     }
     if (issue.code === 'invalid_type' && issue.expected === 'int') {
-      return [`${file}: field "${field}" should be a whole number, but found ${describeFound(found)}.`];
+      return [`${file}: field ${field} should be a whole number, but found ${describeFound(found)}.`];
     }
     if (issue.code === 'invalid_type' && issue.expected === 'number' && typeof found === 'number') {
-      return [`${file}: field "${field}" should be a whole number, but found ${describeFound(found)}.`];
+      return [`${file}: field ${field} should be a whole number, but found ${describeFound(found)}.`];
     }
-    return [`${file}: field "${field}" should be ${expectedFor(issue)}, but found ${describeFound(found)}.`];
+    return [`${file}: field ${field} should be ${expectedFor(issue)}, but found ${describeFound(found)}.`];
   });
 }

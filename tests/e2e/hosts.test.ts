@@ -100,7 +100,7 @@ function answersAsAHost(server: () => ServedExport, brotli: boolean) {
 
   it('answers an unknown address with the not-found page and status 404, and never serves what speaks to hosts', async () => {
     const { url, headers } = server();
-    for (const path of ['/no-such-page/', '/_deploy/nginx/fusiondr.conf', '/_deploy/Caddyfile', '/_headers', '/_headers.json']) {
+    for (const path of ['/no-such-page/', '/_deploy/nginx/fusiondr.conf', '/_deploy/Caddyfile', '/_headers', '/_headers.json', '/_redirects']) {
       const response = await head(url(path));
       expect(response.status, path).toBe(404);
       expect(response.headers.get('content-security-policy'), path).toBe(headers.pages['404.html']['Content-Security-Policy']);

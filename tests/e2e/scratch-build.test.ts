@@ -2,11 +2,13 @@
  * One scratch build of the project as a writer's copy grows, served by `npm start`'s server:
  * - the base path is a build setting: built with BASE_PATH=/docs, the site works under /docs/ in
  *   Chromium, and nothing asks for the default base path;
- * - docs versions: 2.11 and 2.12 cut with `npm run docs:version`, then a doc written for Next only.
- * One build for both: each build takes a minute or two of the suite's time.
+ * - docs versions: 2.11 and 2.12 cut with `npm run docs:version`, then a doc written for Next only;
+ * - no address lost: a doc renamed with `redirect_from` (before the cuts) keeps its old address in every
+ *   version, and a doc deleted without one stops the next build within its first step.
+ * One build for all three: each build takes a minute or two of the suite's time.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,7 +18,12 @@ import { startServer } from '../../scripts/serve.mjs';
 import { envDefaults } from '../../src/config/env-defaults';
 import { storageKeys } from '../../src/config/site';
 import { strings } from '../../src/config/strings';
+import { PUBLISHED_ADDRESSES_FILE } from '../../src/config/published-addresses';
+import { strings as redirectStrings } from '../../src/config/strings/redirects';
+import { splitFrontmatter } from '../../src/lib/frontmatter';
+import { parse } from 'yaml';
 import { contextOptions } from '../support/browser';
+import { serveWithCaddy, serveWithNginx } from '../support/hosts';
 import { COLOUR_TOGGLE, cspViolations, recordCspViolations, waitForHydration } from '../support/behaviours';
 import { waitForOfflineControl, workerContext } from '../support/offline';
 import { openModal, typeQuery } from '../support/search';
@@ -30,9 +37,9 @@ const chromium = useBrowser();
 let copy: string;
 let server: { url: string; close: () => Promise<void> };
 
-/** `npm run build` in the copy with BASE_PATH set, as a writer's shell runs it; rejects with its output when it fails. */
-function buildFor(dir: string, basePath: string): Promise<void> {
-  return new Promise((done, fail) => {
+/** `npm run build` in the copy with BASE_PATH set, as a writer's shell runs it: its exit code and everything it printed. */
+function buildFor(dir: string, basePath: string): Promise<{ code: number | null; output: string }> {
+  return new Promise((done) => {
     const child = spawn(join(dir, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], {
       cwd: dir,
       env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', BASE_PATH: basePath },
@@ -41,21 +48,40 @@ function buildFor(dir: string, basePath: string): Promise<void> {
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => (output += chunk));
     child.stderr.on('data', (chunk: Buffer) => (output += chunk));
-    child.on('close', (code) => (code === 0 ? done() : fail(new Error(`BASE_PATH=${basePath} npm run build exited with ${code}:\n${output.slice(-4000)}`))));
+    child.on('close', (code) => done({ code, output }));
   });
 }
 
 /** A doc only Next has, with a word no other version uses. */
 const NEXT_ONLY = { id: 'quartziteWorkflow', title: 'Quartzite workflow', word: 'zebrafinch' };
 
+/** A doc the writer renames, listing its old id in `redirect_from` (before the versions are cut, so each version has it). */
+const FOLDER = 'content/docs/resources/quickReference';
+const OLD_ID = 'resources/quickReference/emergencyPatient';
+const NEW_ID = 'resources/quickReference/emergencyCard';
+const OLD_PAGE = `/docs/${OLD_ID}/`;
+const NEW_PAGE = `/docs/${NEW_ID}/`;
+const realRecord = readFileSync(PUBLISHED_ADDRESSES_FILE, 'utf8');
+
+function edit(file: string, from: string, to: string) {
+  const path = join(copy, file);
+  const text = readFileSync(path, 'utf8');
+  expect(text).toContain(from);
+  writeFileSync(path, text.replace(from, to));
+}
+
 beforeAll(async () => {
   copy = projectCopy('scratch-build-e2e');
+  renameSync(join(copy, FOLDER, 'emergencyPatient.mdx'), join(copy, FOLDER, 'emergencyCard.mdx'));
+  edit(`${FOLDER}/emergencyCard.mdx`, '\n---\n', `\nredirect_from:\n  - ${OLD_ID}\n---\n`);
+  edit(`${FOLDER}/index.mdx`, `(/docs/${OLD_ID})`, `(/docs/${NEW_ID})`);
   for (const version of ['2.11', '2.12']) cutVersion(copy, version);
   writeFileSync(
     join(copy, 'content', 'docs', `${NEXT_ONLY.id}.mdx`),
     `---\ntitle: ${NEXT_ONLY.title}\ndescription: The workflow the next release adds.\nsidebar_position: 99\n---\n\nThe ${NEXT_ONLY.word} release adds this workflow. Users are set up on [the users page](/docs/settings/users).\n`,
   );
-  await buildFor(copy, BUILT_FOR);
+  const built = await buildFor(copy, BUILT_FOR);
+  expect(built.code, built.output.slice(-4000)).toBe(0);
   server = await startServer({ dir: join(copy, 'out'), port: 0 });
 }, 420_000);
 afterAll(async () => {
@@ -380,5 +406,87 @@ describe('docs versions: 2.11 and 2.12 cut, and a doc only Next has', () => {
     } finally {
       writeFileSync(file, text);
     }
+  });
+});
+
+describe('a doc renamed with redirect_from', () => {
+  /** The renamed doc's title, as its frontmatter writes it. */
+  const title = () => (parse(splitFrontmatter(readFileSync(join(copy, FOLDER, 'emergencyCard.mdx'), 'utf8'))?.yaml ?? '') as { title: string }).title;
+
+  it('keeps its old address, with or without the slash, leading to the new page with its #fragment', async () => {
+    const context = await chromium().newContext(contextOptions('mobile'));
+    const page = await context.newPage();
+    for (const old of [OLD_PAGE, OLD_PAGE.replace(/\/$/, '')]) {
+      const response = await page.goto(at(`${old}#image-now`));
+      expect(response?.request().redirectedFrom()?.url()).toBe(at(old));
+      expect(new URL(page.url()).pathname + new URL(page.url()).hash).toBe(`${new URL(at(NEW_PAGE)).pathname}#image-now`);
+      await expect.poll(() => page.locator('h1').textContent()).toBe(title());
+    }
+    await context.close();
+  });
+
+  it('leaves a page at the old address of each version that leads on at once, within the site’s policy', async () => {
+    for (const [old, now] of [
+      [OLD_PAGE, NEW_PAGE],
+      [OLD_PAGE.replace('/docs/', '/docs/2.11/'), NEW_PAGE.replace('/docs/', '/docs/2.11/')],
+    ]) {
+      const html = readFileSync(join(copy, 'out', old, 'index.html'), 'utf8');
+      expect(html).toContain(`${redirectStrings.redirects.movedTo} <a href="${BUILT_FOR}${now}">`);
+      expect(html).toMatch(/<meta http-equiv="Content-Security-Policy"/);
+    }
+    const context = await chromium().newContext(contextOptions('mobile'));
+    await recordCspViolations(context);
+    const page = await context.newPage();
+    // The file itself, as a host without redirects serves it.
+    await page.goto(at(`${OLD_PAGE.replace('/docs/', '/docs/next/')}index.html`));
+    await page.waitForURL(at(NEW_PAGE.replace('/docs/', '/docs/next/')));
+    await expect.poll(() => page.locator('h1').textContent()).toBe(title());
+    expect(await cspViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it.each([
+    ['nginx', serveWithNginx],
+    ['Caddy', serveWithCaddy],
+  ])('is redirected for good by %s with the configuration the build wrote', async (_, serve) => {
+    const host = await serve(join(copy, 'out'), []);
+    try {
+      for (const old of [OLD_PAGE, OLD_PAGE.replace(/\/$/, '')]) {
+        const response = await fetch(host.url(old), { redirect: 'manual' });
+        expect([old, response.status, response.headers.get('location')]).toEqual([old, 301, `${BUILT_FOR}${NEW_PAGE}`]);
+      }
+      expect((await fetch(host.url('/_redirects'))).status).toBe(404);
+    } finally {
+      await host.stop();
+    }
+  });
+
+  it('gives Netlify and Cloudflare Pages their redirect, and records the addresses in the copy, not in the project', () => {
+    expect(readFileSync(join(copy, 'out', '_redirects'), 'utf8')).toContain(`${BUILT_FOR}${OLD_PAGE} ${BUILT_FOR}${NEW_PAGE} 301\n`);
+    const record = readFileSync(join(copy, PUBLISHED_ADDRESSES_FILE), 'utf8').split('\n');
+    expect(record).toEqual(expect.arrayContaining([NEW_PAGE, OLD_PAGE, `/docs/next/${NEXT_ONLY.id}/`, '/docs/2.11/settings/users/']));
+    expect(readFileSync(PUBLISHED_ADDRESSES_FILE, 'utf8')).toBe(realRecord);
+  });
+});
+
+describe('a doc deleted without a redirect (last: it changes the copy)', () => {
+  it('stops the build at its first step, naming each lost address, and leaves the previous site as it was', { timeout: 120_000 }, async () => {
+    const before = statSync(join(copy, 'out', 'index.html')).mtimeMs;
+    const recordBefore = readFileSync(join(copy, PUBLISHED_ADDRESSES_FILE), 'utf8');
+    rmSync(join(copy, FOLDER, 'emergencyCard.mdx'));
+    edit(`${FOLDER}/index.mdx`, `](/docs/${NEW_ID})`, '](/docs/)');
+    const built = await buildFor(copy, BUILT_FOR);
+    expect(built.code).toBe(1);
+    const [next, nextOld] = [NEW_PAGE, OLD_PAGE].map((page) => page.replace('/docs/', '/docs/next/'));
+    expect(built.output).toContain('2 addresses published before would be lost');
+    expect(built.output).toContain(`${next} was published before and is no longer a page of the site. If a doc replaced it, add \`redirect_from: [${NEW_ID}]\``);
+    expect(built.output).toContain(`${nextOld} was published before and is no longer a page of the site.`);
+    expect(built.output).toContain(`remove its line from ${PUBLISHED_ADDRESSES_FILE}`);
+    expect(built.output).toContain('The previous site in out/ was left untouched.');
+    // Stopped before Next was started.
+    expect(built.output).not.toContain('Compiled successfully');
+    expect(statSync(join(copy, 'out', 'index.html')).mtimeMs).toBe(before);
+    expect(readFileSync(join(copy, PUBLISHED_ADDRESSES_FILE), 'utf8')).toBe(recordBefore);
+    expect((await fetch(at(next))).status).toBe(200);
   });
 });

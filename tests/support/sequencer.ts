@@ -8,7 +8,7 @@ const isSlow = (file: TestSpecification) => SLOW_FILES.some((pattern) => pattern
 /**
  * Vitest's own order (the files that failed or took longest in the last run first; without a last run,
  * the largest files), with the slow files before the others. A fresh clone has no last run, and the
- * writers' loop and the base-path build are small files that run for minutes.
+ * writers' loop, the base-path build and the moved pages' two builds are small files that run for minutes.
  */
 export class SlowFilesFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {

@@ -400,6 +400,26 @@ export function cmsSuite(): void {
         await page.close();
       });
 
+      it('takes a moved doc’s old ids typed between commas, writes them as a list, and shows them again', async () => {
+        const MOVED = 'content/docs/settings/DICOM/moved-check.mdx';
+        const page = await openAdmin('#/collections/docs/new?path=settings/DICOM');
+        await page.getByLabel('Title', { exact: true }).fill('Moved check');
+        await page.getByLabel('Description', { exact: true }).fill('A doc that used to live at two other addresses.');
+        await page.getByLabel('Sidebar position', { exact: true }).fill('12');
+        await page.getByLabel('Redirect from (optional)').fill('settings/oldMovedCheck, movedCheck,');
+        await page.locator('[data-slate-editor]').click();
+        await page.keyboard.insertText('This page used to be elsewhere.');
+        await publishNow(page);
+        const saved = await waitFor(() => read(MOVED), `${MOVED} to be written`);
+        expect(saved).toContain('redirect_from:\n  - settings/oldMovedCheck\n  - movedCheck\n---');
+        await page.close();
+        const again = await openAdmin('#/collections/docs/entries/settings/DICOM/moved-check');
+        await expect(again.getByLabel('Redirect from (optional)').inputValue()).resolves.toBe('settings/oldMovedCheck, movedCheck');
+        await again.close();
+        // Leave the scratch copy as the last test expects it.
+        rmSync(scratchFile(MOVED));
+      });
+
       it('shows the edits on the development site: the edited doc, and the new doc in the sidebar with its image and date', { timeout: 180_000 }, async () => {
         // What the build checks first: the files the CMS wrote pass the schema and link checks.
         expect(checkContent(scratch)).toEqual([]);

@@ -21,6 +21,12 @@ describe('the Caddyfile', () => {
     expect(route).toContain('precompressed br gzip');
   });
 
+  it('sends a moved doc’s old address, with or without its slash, to the new page for good, before serving files', () => {
+    const route = config.slice(config.indexOf('\troute {'), config.indexOf('\thandle_errors'));
+    expect(route).toContain('\t\tredir /FusionDR/docs/oldUsers /FusionDR/docs/users/ 301\n\t\tredir /FusionDR/docs/oldUsers/ /FusionDR/docs/users/ 301');
+    expect(route.indexOf('redir /FusionDR/docs/oldUsers/')).toBeLessThan(route.indexOf('try_files'));
+  });
+
   it('serves the not-found page with its headers, the security headers included', () => {
     const errors = config.slice(config.indexOf('\thandle_errors'));
     expect(errors).toContain('rewrite * /FusionDR/404.html');
@@ -37,7 +43,8 @@ describe('the Caddyfile at the root of the host (an empty base path)', () => {
   const root = caddyConfig(hostRules({ ...headersJson, basePath: '' }, '/FusionDR'));
 
   it('serves the site at / with no redirect and nothing refused around it', () => {
-    expect(root).not.toContain('redir');
+    expect(root).not.toContain('redir / ');
+    expect(root).toContain('redir /docs/oldUsers/ /docs/users/ 301');
     expect(root).not.toContain('_outside');
     expect(root).toContain('"/docs/users/" p2');
     expect(root).toContain('rewrite * /404.html');

@@ -3,7 +3,7 @@
  * set after try_files (inside one `route`, which keeps its order), from maps on the path it chose, so
  * a page reached as `/index` gets the page's policy; the not-found page goes through the same route.
  */
-import { ALLOWED_METHODS, compressibleTypes, extraMediaTypes, hostConfigDefaults } from '../../config/hosting';
+import { ALLOWED_METHODS, MOVED_STATUS, compressibleTypes, extraMediaTypes, hostConfigDefaults } from '../../config/hosting';
 import { pageAddresses, variablePrefix, type HostRules } from './host-rules';
 import type { ServerLines } from './nginx-config';
 
@@ -77,6 +77,8 @@ export function caddyConfig(rules: HostRules, server: ServerLines = hostConfigDe
     `\t\trespond @${v}_method 405`,
     // At the root of the host (an empty base path) there is nothing around the site to redirect or refuse.
     ...(base === '' ? [] : [`\t\tredir / ${base}/ 302`, `\t\tredir ${base} ${base}/ 308`]),
+    // Moved docs: each old address (redirect_from) leads to the page for good.
+    ...rules.redirects.map(([from, to]) => `\t\tredir ${from} ${to} ${MOVED_STATUS}`),
     `\t\terror @${v}_host_only 404`,
     ...(base === '' ? [] : [`\t\terror @${v}_outside 404`]),
     '\t\ttry_files {path} {path}.html',

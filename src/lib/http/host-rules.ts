@@ -5,6 +5,7 @@
  */
 import { cacheControl, IMAGE_FILE, NOT_FOUND_FILE, SCRIPT_FILE } from '../../config/http-headers';
 import { HOST_ONLY_FILES } from '../../config/hosting';
+import { redirectAddresses } from './redirect-entries';
 
 /** The parts of out/_headers.json the host configurations read (scripts/headers-files.ts writes it). */
 export interface HeadersJson {
@@ -13,6 +14,8 @@ export interface HeadersJson {
   pages: Record<string, Record<string, string>>;
   files: Record<string, string>;
   cacheControl: Record<string, string>;
+  /** Moved docs' old addresses and where they lead, under the base path ('/docs/old/' -> '/docs/new/'). */
+  redirects?: Record<string, string>;
 }
 
 export interface PagePolicy {
@@ -39,6 +42,8 @@ export interface HostRules {
   notFound: string;
   /** Path regexes of what speaks to hosts, never served. */
   hostOnly: string;
+  /** Moved docs' old addresses, with and without their slash, and the page each leads to (base path included). */
+  redirects: [from: string, to: string][];
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -72,6 +77,7 @@ export function hostRules(file: HeadersJson, fallbackBasePath: string): HostRule
     scriptPattern: SCRIPT_FILE.source,
     notFound: `/${NOT_FOUND_FILE}`,
     hostOnly: `^${escapeRegExp(basePath)}/(${hostOnly.join('|')})`,
+    redirects: redirectAddresses(file.redirects ?? {}, basePath),
   };
 }
 

@@ -30,7 +30,12 @@ describe('the nginx site', () => {
     expect(serverBlock).toContain('error_page 404 /FusionDR/404.html;');
     expect(serverBlock).toContain('location = /FusionDR { return 308 /FusionDR/; }');
     expect(serverBlock).toContain('if ($request_method !~ ^(GET|HEAD)$) {\n        return 405;');
-    expect(serverBlock).toMatch(/location ~ "\^\/FusionDR\/\(_deploy\/\|_headers\$\|_headers\\\.json\$\)" \{ return 404; \}/);
+    expect(serverBlock).toMatch(/location ~ "\^\/FusionDR\/\(_deploy\/\|_headers\$\|_headers\\\.json\$\|_redirects\$\)" \{ return 404; \}/);
+  });
+
+  it('sends a moved doc’s old address, with or without its slash, to the new page for good', () => {
+    expect(serverBlock).toContain('location = "/FusionDR/docs/oldUsers" { return 301 "/FusionDR/docs/users/"; }');
+    expect(serverBlock).toContain('location = "/FusionDR/docs/oldUsers/" { return 301 "/FusionDR/docs/users/"; }');
   });
 
   it('serves the precompressed copies, and turns brotli on only through an include that may match nothing', () => {

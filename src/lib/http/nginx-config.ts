@@ -5,7 +5,7 @@
  * reached through try_files or the not-found page gets its own policy): no location has an add_header
  * of its own, since nginx drops every add_header of the server in a location that has one.
  */
-import { ALLOWED_METHODS, compressibleTypes, extraMediaTypes, hostConfigDefaults, hostConfigFiles } from '../../config/hosting';
+import { ALLOWED_METHODS, MOVED_STATUS, compressibleTypes, extraMediaTypes, hostConfigDefaults, hostConfigFiles } from '../../config/hosting';
 import { variablePrefix, type HostRules } from './host-rules';
 
 export interface ServerLines {
@@ -110,6 +110,8 @@ export function nginxConfig(rules: HostRules, server: ServerLines = hostConfigDe
     '',
     // At the root of the host (an empty base path) there is nothing around the site to redirect or refuse.
     ...(base === '' ? [] : [`    location = / { return 302 ${base}/; }`, `    location = ${base} { return 308 ${base}/; }`]),
+    ...(rules.redirects.length === 0 ? [] : ['    # Moved docs: each old address (redirect_from) leads to the page for good.']),
+    ...rules.redirects.map(([from, to]) => `    location = ${quoted(from)} { return ${MOVED_STATUS} ${quoted(to)}; }`),
     `    location ${base}/ {`,
     '        try_files $uri $uri/ $uri.html =404;',
     '    }',

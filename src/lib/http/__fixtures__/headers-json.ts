@@ -1,7 +1,7 @@
 import { cacheControl } from '../../../config/http-headers';
 import type { HeadersJson } from '../host-rules';
 
-/** A small export's _headers.json: the home page, one doc, the not-found page twice (as the build writes it). */
+/** A small export's _headers.json: the home page, one doc, the not-found page twice (as the build writes it), one moved doc. */
 export const headersJson: HeadersJson = {
   basePath: '/FusionDR',
   headers: { 'X-Content-Type-Options': 'nosniff', 'X-Frame-Options': 'SAMEORIGIN' },
@@ -17,4 +17,5 @@ export const headersJson: HeadersJson = {
     '/search-index/850a2636534c.*': cacheControl.hashedAsset,
     '/search-index/meta.json': cacheControl.revalidate,
   },
+  redirects: { '/docs/oldUsers/': '/docs/users/' },
 };
