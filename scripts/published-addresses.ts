@@ -12,7 +12,6 @@ import { exportFiles } from './lib/export-files';
 import { writeFileAtomic } from './write-atomic';
 import type { DocsVersion } from '../src/config/versions';
 import type { CheckedDoc } from '../src/lib/content-check';
-import { docHref } from '../src/lib/doc-id';
 import { docRedirects, oldIdsOf } from '../src/lib/redirects/doc-redirects';
 
 function recordedAddresses(root: string): string[] {
@@ -28,7 +27,8 @@ function recordedAddresses(root: string): string[] {
 export function checkDocAddresses(root: string, manuals: readonly { version: Pick<DocsVersion, 'path'>; docs: readonly CheckedDoc[] }[]): void {
   const planned = manuals.flatMap(({ version, docs }) => [
     `${version.path}/`,
-    ...docs.map((doc) => docHref(doc.docId, version.path)),
+    // The main doc answers at its version's /docs/ page and at its own id's (/docs/introduction/).
+    ...docs.map((doc) => `${version.path}/${doc.docId}/`),
     ...docRedirects(docs.map(oldIdsOf), version.path).map((redirect) => redirect.from),
   ]);
   const lost = lostAddresses(recordedAddresses(root).filter((address) => address.startsWith('/docs/')), planned);
