@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = join(import.meta.dirname, '..');
 const projectFiles = ['content', 'schemas', 'src', 'scripts', 'public', 'contentlayer.config.ts', 'next.config.ts', 'tailwind.config.ts', 'postcss.config.mjs', 'package.json', 'tsconfig.json'];
@@ -32,49 +32,57 @@ function build(dir: string) {
 
 const header = (lines: string) => `---\n${lines}\n---\n\nSome text.\n`;
 
-afterEach(() => {
+afterAll(() => {
   for (const dir of copies) rmSync(dir, { recursive: true, force: true });
   copies = [];
 });
 
-describe('a doc with bad frontmatter stops the build', { timeout: 90_000 }, () => {
-  it.each([
-    ['a wrong type', 'title: Users\ndescription: Manage users.\nsidebar_position: first', 'field "sidebar_position" should be a number, but found the text "first"'],
-    ['a missing title', 'description: Manage users.\nsidebar_position: 3', 'field "title" is required but missing'],
-    ['an unknown key', 'title: Users\ndescription: Manage users.\nsidebar_position: 3\nauthor: Sam', 'field "author" is not a known field'],
-  ])('for %s, naming the file and the field, and keeps the previous out/', (_case, frontmatter, message) => {
-    const dir = projectCopy();
-    writeFileSync(join(dir, 'content/docs/settings/users.mdx'), header(frontmatter));
-    const { status, output } = build(dir);
-    expect(status).not.toBe(0);
-    expect(output).toContain(`content/docs/settings/users.mdx: ${message}`);
-    expect(output).toContain('The previous site in out/ was left untouched.');
-    expect(readFileSync(join(dir, 'out/index.html'), 'utf8')).toBe('<h1>last good site</h1>');
+/** Five docs a writer could break, in one copy: the build names every one of them in one run. */
+const BROKEN = {
+  wrongType: 'content/docs/settings/users.mdx',
+  missingTitle: 'content/docs/settings/logs.mdx',
+  unknownKey: 'content/docs/watermark.mdx',
+  notAnAdmonition: 'content/docs/notifications.mdx',
+  runsCode: 'content/docs/smartFlow.mdx',
+};
+
+describe('docs a writer broke stop the build, each named, and the previous out/ is kept', { timeout: 120_000 }, () => {
+  let dir = '';
+  let result: { status: number | null; output: string };
+  beforeAll(() => {
+    dir = projectCopy();
+    writeFileSync(join(dir, BROKEN.wrongType), header('title: Users\ndescription: Manage users.\nsidebar_position: first'));
+    writeFileSync(join(dir, BROKEN.missingTitle), header('description: Manage users.\nsidebar_position: 3'));
+    writeFileSync(join(dir, BROKEN.unknownKey), header('title: Users\ndescription: Manage users.\nsidebar_position: 3\nauthor: Sam'));
+    writeFileSync(join(dir, BROKEN.notAnAdmonition), header('title: Users\ndescription: Manage users.\nsidebar_position: 3').replace('Some text.', ':::caution\nCareful.\n:::'));
+    const body = '<script>alert(localStorage["decap-cms-user"])</script>\n\n{String(process.getBuiltinModule("fs").writeFileSync("pwned", ""))}';
+    writeFileSync(join(dir, BROKEN.runsCode), header('title: Users\ndescription: Manage users.\nsidebar_position: 3').replace('Some text.', body));
+    result = build(dir);
   });
 
-  it('also when the failure comes later, from the MDX compiler, naming the file', () => {
-    const dir = projectCopy();
-    writeFileSync(
-      join(dir, 'content/docs/settings/users.mdx'),
-      header('title: Users\ndescription: Manage users.\nsidebar_position: 3').replace('Some text.', ':::caution\nCareful.\n:::'),
-    );
-    const { status, output } = build(dir);
-    expect(status).not.toBe(0);
-    expect(output).toContain('docs/settings/users.mdx');
-    expect(output).toContain('":::caution" is not an admonition');
-    expect(readFileSync(join(dir, 'out/index.html'), 'utf8')).toBe('<h1>last good site</h1>');
+  it.each([
+    ['a wrong type', BROKEN.wrongType, 'field "sidebar_position" should be a number, but found the text "first"'],
+    ['a missing title', BROKEN.missingTitle, 'field "title" is required but missing'],
+    ['an unknown key', BROKEN.unknownKey, 'field "author" is not a known field'],
+  ])('for %s in the frontmatter, naming the file and the field', (_case, file, message) => {
+    expect(result.output).toContain(`${file}: ${message}`);
+  });
+
+  it('for what the MDX pipeline refuses, naming the file', () => {
+    const line = result.output.split('\n').find((l) => l.includes('":::caution" is not an admonition'));
+    expect(line).toContain(BROKEN.notAnAdmonition);
   });
 
   it('for a doc that would run a script or code, before anything runs, naming the file and line', () => {
-    const dir = projectCopy();
-    const body = '<script>alert(localStorage["decap-cms-user"])</script>\n\n{String(process.getBuiltinModule("fs").writeFileSync("pwned", ""))}';
-    writeFileSync(join(dir, 'content/docs/settings/users.mdx'), header('title: Users\ndescription: Manage users.\nsidebar_position: 3').replace('Some text.', body));
-    const { status, output } = build(dir);
-    expect(status).toBe(1);
-    expect(output).toContain('content/docs/settings/users.mdx, line 7: <script> is not allowed in a doc');
-    expect(output).toContain('content/docs/settings/users.mdx, line 9: Curly braces { } start code in MDX');
+    expect(result.output).toContain(`${BROKEN.runsCode}, line 7: <script> is not allowed in a doc`);
+    expect(result.output).toContain(`${BROKEN.runsCode}, line 9: Curly braces { } start code in MDX`);
     expect(existsSync(join(dir, 'pwned'))).toBe(false);
-    expect(readFileSync(join(dir, 'out/index.html'), 'utf8')).toBe('<h1>last good site</h1>');
     expect(existsSync(join(dir, '.build'))).toBe(false);
+  });
+
+  it('exits 1 and keeps the previous site', () => {
+    expect(result.status).toBe(1);
+    expect(result.output).toContain('The previous site in out/ was left untouched.');
+    expect(readFileSync(join(dir, 'out/index.html'), 'utf8')).toBe('<h1>last good site</h1>');
   });
 });

@@ -93,18 +93,21 @@ const workerResult = (file: { path: string; text: string }) => {
 };
 const checked = inspectContent(root, (file) => workerResult(file)?.check ?? checkDoc(file));
 const { problems } = checked;
-if (problems.length > 0) {
-  stopContentlayer();
-  console.error(`\nThe docs have ${problems.length} problem${problems.length === 1 ? '' : 's'} to fix:\n`);
-  for (const problem of problems) console.error(`  ✗ ${problem}`);
-  fail('fix the docs listed above.');
-}
-// A doc deleted or moved without redirect_from stops the build here, not after the export is built.
+// A doc deleted or moved without redirect_from stops the build here too, not after the export is built;
+// a writer is told of it with the docs' problems, in one run.
+let lostAddresses = '';
 try {
   checkDocAddresses(root, checked.manuals);
 } catch (error) {
+  lostAddresses = (error as Error).message;
+}
+if (problems.length > 0 || lostAddresses) {
   stopContentlayer();
-  fail((error as Error).message);
+  if (problems.length > 0) console.error(`\nThe docs have ${problems.length} problem${problems.length === 1 ? '' : 's'} to fix:\n`);
+  for (const problem of problems) console.error(`  ✗ ${problem}`);
+  if (problems.length === 0) fail(lostAddresses);
+  if (lostAddresses) console.error(`\n${lostAddresses}`);
+  fail('fix the docs listed above.');
 }
 stepDone('content check');
 
