@@ -1,3 +1,5 @@
+import type { Translation } from './translation';
+
 /**
  * The strings of the mobile drawer (its navbar items, menus and docs sidebar): a module of their own, as
  * the drawer's code is fetched when the menu button is first reached for. The navbar and the sidebar show
@@ -18,3 +20,19 @@ export const strings = {
     sidebarFailed: 'The docs menu could not be loaded. Check the connection, then close and open the menu again.',
   },
 } as const;
+
+export const stringsEs: Translation<typeof strings> = {
+  nav: {
+    docs: 'Documentación',
+    help: 'Ayuda',
+    feedback: 'Comentarios',
+    main: 'Principal',
+    closeMenu: 'Cerrar el menú de navegación',
+    backToMainMenu: 'Volver al menú principal',
+  },
+  docs: {
+    sidebar: 'Barra lateral de la documentación',
+    sidebarLoading: 'Cargando el menú de la documentación…',
+    sidebarFailed: 'No se ha podido cargar el menú de la documentación. Compruebe la conexión y vuelva a cerrar y abrir el menú.',
+  },
+};

@@ -1,3 +1,5 @@
+import type { Translation } from './translation';
+
 /**
  * The strings of the offline panel and its update prompt: a module of their own, as the panel's code
  * is fetched after the page has loaded, and only when the offline manual is on. Part of `strings` in
@@ -19,3 +21,20 @@ export const strings = {
     reload: 'Reload',
   },
 } as const;
+
+export const stringsEs: Translation<typeof strings> = {
+  offline: {
+    region: 'Manual sin conexión',
+    makeAvailable: 'Disponer del manual sin conexión',
+    size: (size: string) => `unos ${size}`,
+    downloading: (percent: number) => `Descargando el manual para usarlo sin conexión: ${percent} %`,
+    progressLabel: 'Descarga sin conexión',
+    available: 'Disponible sin conexión',
+    docsOf: (date: string) => `documentación del ${date}`,
+    failed: 'La descarga se ha detenido antes de terminar: compruebe la conexión y vuelva a intentarlo.',
+    tryAgain: 'Volver a intentarlo',
+    savingData: 'Su conexión está configurada para ahorrar datos: no se descarga nada hasta que usted lo pida.',
+    updateAvailable: 'Hay una versión más reciente de esta documentación',
+    reload: 'Recargar',
+  },
+};
