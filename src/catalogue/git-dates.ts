@@ -10,7 +10,7 @@ export function lastCommitDates(): Map<string, string> {
   if (cache) return cache;
   cache = new Map();
   try {
-    const log = execFileSync('git', ['log', '--format=@%cs', '--name-only', '--', 'content/docs'], {
+    const log = execFileSync('git', ['log', '--format=@%cs', '--name-only', '--', 'content/docs', 'content/versions'], {
       encoding: 'utf8',
       stdio: ['ignore', 'pipe', 'ignore'],
       maxBuffer: 32 * 1024 * 1024,
