@@ -36,9 +36,10 @@ export interface WorkerInput {
 /**
  * Below this many docs the build's own thread does it all: a worker first loads the whole pipeline (about
  * 3 s), more than it saves on a small manual. Measured on 2 cores, check and render: 103 docs 6.1-6.7 s
- * in the thread, 9.2-9.4 s in two workers; 1,236 docs 45.9 s in the thread, 34.3 s in two workers.
+ * in the thread, 9.2-9.4 s in two workers; 515 docs (five versions) 18.8-20.9 s against 21.8-23.3 s;
+ * 1,236 docs 45.9 s against 34.3 s.
  */
-export const MIN_DOCS_FOR_WORKERS = 400;
+export const MIN_DOCS_FOR_WORKERS = 800;
 
 /**
  * Every doc of every version (its folder: content, content/versions/2.12…) checked and rendered in
