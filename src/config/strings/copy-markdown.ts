@@ -1,4 +1,3 @@
-import type { Translation } from './translation';
 
 /**
  * "Copy page as Markdown" and "View as Markdown" under a doc's title. Imported from here, not through
@@ -13,13 +12,3 @@ export const strings = {
     failed: 'Could not copy the page. Open “View as Markdown” instead.',
   },
 } as const;
-
-export const stringsEs: Translation<typeof strings> = {
-  copyMarkdown: {
-    button: 'Copiar la página como Markdown',
-    link: 'Ver como Markdown',
-    copying: 'Copiando…',
-    copied: 'Página copiada como Markdown.',
-    failed: 'No se ha podido copiar la página. Abra «Ver como Markdown».',
-  },
-};

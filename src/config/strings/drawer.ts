@@ -1,4 +1,3 @@
-import type { Translation } from './translation';
 
 /**
  * The strings of the mobile drawer (its navbar items, menus and docs sidebar): a module of their own, as
@@ -20,19 +19,3 @@ export const strings = {
     sidebarFailed: 'The docs menu could not be loaded. Check the connection, then close and open the menu again.',
   },
 } as const;
-
-export const stringsEs: Translation<typeof strings> = {
-  nav: {
-    docs: 'Documentación',
-    help: 'Ayuda',
-    feedback: 'Comentarios',
-    main: 'Principal',
-    closeMenu: 'Cerrar el menú de navegación',
-    backToMainMenu: 'Volver al menú principal',
-  },
-  docs: {
-    sidebar: 'Barra lateral de la documentación',
-    sidebarLoading: 'Cargando el menú de la documentación…',
-    sidebarFailed: 'No se ha podido cargar el menú de la documentación. Compruebe la conexión y vuelva a cerrar y abrir el menú.',
-  },
-};

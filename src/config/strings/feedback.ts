@@ -1,4 +1,3 @@
-import type { Translation } from './translation';
 
 /**
  * "Was this page helpful?" at the foot of a doc. Imported from here, not through ./index.ts: its code
@@ -12,12 +11,3 @@ export const strings = {
     thanks: 'Thank you for your feedback.',
   },
 } as const;
-
-export const stringsEs: Translation<typeof strings> = {
-  feedback: {
-    question: '¿Le ha resultado útil esta página?',
-    yes: 'Sí',
-    no: 'No',
-    thanks: 'Gracias por su opinión.',
-  },
-};

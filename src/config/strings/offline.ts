@@ -1,4 +1,3 @@
-import type { Translation } from './translation';
 
 /**
  * The strings of the offline panel and its update prompt: a module of their own, as the panel's code
@@ -21,20 +20,3 @@ export const strings = {
     reload: 'Reload',
   },
 } as const;
-
-export const stringsEs: Translation<typeof strings> = {
-  offline: {
-    region: 'Manual sin conexión',
-    makeAvailable: 'Disponer del manual sin conexión',
-    size: (size: string) => `unos ${size}`,
-    downloading: (percent: number) => `Descargando el manual para usarlo sin conexión: ${percent} %`,
-    progressLabel: 'Descarga sin conexión',
-    available: 'Disponible sin conexión',
-    docsOf: (date: string) => `documentación del ${date}`,
-    failed: 'La descarga se ha detenido antes de terminar: compruebe la conexión y vuelva a intentarlo.',
-    tryAgain: 'Volver a intentarlo',
-    savingData: 'Su conexión está configurada para ahorrar datos: no se descarga nada hasta que usted lo pida.',
-    updateAvailable: 'Hay una versión más reciente de esta documentación',
-    reload: 'Recargar',
-  },
-};

@@ -1,4 +1,3 @@
-import type { Translation } from './translation';
 
 /** The words of the page the build leaves at a moved doc's old address (src/lib/redirects/redirect-page.ts). */
 export const strings = {
@@ -9,10 +8,3 @@ export const strings = {
     movedTo: 'This page has moved to',
   },
 } as const;
-
-export const stringsEs: Translation<typeof strings> = {
-  redirects: {
-    pageTitle: (title: string) => `Página trasladada: ${title}`,
-    movedTo: 'Esta página se ha trasladado a',
-  },
-};

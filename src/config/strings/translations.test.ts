@@ -1,13 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { searchStrings, searchStringsEs } from '../search';
+import { searchStrings } from '../search';
+import { searchStringsEs } from '../search.es';
 import * as client from './client';
+import { stringsEs as clientEs } from './client.es';
 import * as copyMarkdown from './copy-markdown';
+import { stringsEs as copyMarkdownEs } from './copy-markdown.es';
 import * as drawer from './drawer';
+import { stringsEs as drawerEs } from './drawer.es';
 import * as feedback from './feedback';
+import { stringsEs as feedbackEs } from './feedback.es';
 import * as index from './index';
+import { stringsEs as indexEs } from './index.es';
 import * as llms from './llms';
+import { stringsEs as llmsEs } from './llms.es';
 import * as offline from './offline';
+import { stringsEs as offlineEs } from './offline.es';
 import * as redirects from './redirects';
+import { stringsEs as redirectsEs } from './redirects.es';
 
 /** Strings that Spanish writes exactly as English does: key shortcuts, the product's name, and words spelled alike. */
 const SAME_IN_BOTH = new Set(['Ctrl K', '⌘ K', 'FusionDR', 'No', 'General']);
@@ -38,14 +47,14 @@ function leaves(english: object, spanish: unknown, prefix = ''): Leaf[] {
 }
 
 const files = {
-  'client.ts': [client.strings, client.stringsEs],
-  'copy-markdown.ts': [copyMarkdown.strings, copyMarkdown.stringsEs],
-  'drawer.ts': [drawer.strings, drawer.stringsEs],
-  'feedback.ts': [feedback.strings, feedback.stringsEs],
-  'index.ts': [index.strings, index.stringsEs],
-  'llms.ts': [llms.strings, llms.stringsEs],
-  'offline.ts': [offline.strings, offline.stringsEs],
-  'redirects.ts': [redirects.strings, redirects.stringsEs],
+  'client.ts': [client.strings, clientEs],
+  'copy-markdown.ts': [copyMarkdown.strings, copyMarkdownEs],
+  'drawer.ts': [drawer.strings, drawerEs],
+  'feedback.ts': [feedback.strings, feedbackEs],
+  'index.ts': [index.strings, indexEs],
+  'llms.ts': [llms.strings, llmsEs],
+  'offline.ts': [offline.strings, offlineEs],
+  'redirects.ts': [redirects.strings, redirectsEs],
   'search.ts': [searchStrings, searchStringsEs],
 } as const;
 
