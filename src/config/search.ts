@@ -50,7 +50,11 @@ export function searchFacetsOf(version: DocsVersion = latestVersion): { language
 }
 /** The facets of the version at /docs/; a query is sent with those of the version being read (src/lib/search/in-version.ts). */
 export const searchFacets = searchFacetsOf();
-export const searchFacetFilters: string[] = Object.entries(searchFacets).map(([key, value]) => `${key}:${value}`);
+/** The facet filters of a docs version's queries (`language:en`, `docusaurus_tag:docs-default-2.11`). */
+export function facetFiltersOf(version: DocsVersion = latestVersion): string[] {
+  return Object.entries(searchFacetsOf(version)).map(([key, value]) => `${key}:${value}`);
+}
+export const searchFacetFilters: string[] = facetFiltersOf();
 
 /** A word may carry one typo from this many letters, two from this many (see src/lib/search/chunked/typos.ts). */
 export const typoMinLetters = { one: 6, two: 9 } as const;

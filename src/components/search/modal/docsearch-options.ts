@@ -6,7 +6,8 @@
  */
 import type { DocSearchProps as AssistantProps } from '@docsearch/js';
 import type { DocSearchProps as ModalProps } from '@docsearch/js/docsearch';
-import { hostedSearch, keywordSearchParameters, searchFacetFilters, searchIndexName, searchLimits, searchStrings } from '@/config/search';
+import { facetFiltersOf, hostedSearch, keywordSearchParameters, searchIndexName, searchLimits, searchStrings } from '@/config/search';
+import { shownVersion } from '@/lib/search/shown-version';
 import { fromAlgolia } from '@/lib/search/algolia-client';
 import type { OutcomeStore } from '@/lib/search/outcomes';
 import type { SearchClient } from '@/lib/search/types';
@@ -97,7 +98,8 @@ export function docSearchOptions(options: ModalOptions): DocSearchOptions {
   if (!agentId) return props;
   return {
     ...props,
-    askAi: { agentId, searchParameters: { [searchIndexName]: { facetFilters: searchFacetFilters } } },
+    // The hosted assistant answers from the docs version being read, as keyword searches do.
+    askAi: { agentId, searchParameters: { [searchIndexName]: { facetFilters: facetFiltersOf(shownVersion()) } } },
     interceptAskAiEvent: () => {
       options.onHostedAskAi();
     },
