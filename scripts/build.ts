@@ -18,6 +18,8 @@ import { stepTimer } from './lib/step-timer';
 import { prebuildSearchIndex } from './lib/prebuilt-search-index';
 import { checkDocAddresses, recordAfter, writeRecord } from './published-addresses';
 import { readerFiles, writeReaderFiles } from './reader-files';
+import { translationStatuses } from './translation-status';
+import { statusLine } from '../src/lib/translation-status';
 import { envProblems, readEnv } from '../src/config/env';
 
 // An invalid setting (BASE_PATH=docs/) stops the build before anything runs, in a sentence naming it.
@@ -110,6 +112,8 @@ if (problems.length > 0 || lostAddresses) {
   fail('fix the docs listed above.');
 }
 stepDone('content check');
+// Where each translation stands, in one line per locale (npm run docs:translation-status lists the docs).
+for (const status of translationStatuses(root)) console.log(`Translations: ${statusLine(status)}.`);
 
 rmSync(scratch, { recursive: true, force: true });
 mkdirSync(scratch, { recursive: true });
