@@ -58,7 +58,7 @@ describe('docs a writer broke stop the build, each named, and the previous out/ 
     const body = '<script>alert(localStorage["decap-cms-user"])</script>\n\n{String(process.getBuiltinModule("fs").writeFileSync("pwned", ""))}';
     writeFileSync(join(dir, BROKEN.runsCode), header('title: Users\ndescription: Manage users.\nsidebar_position: 3').replace('Some text.', body));
     result = build(dir);
-  });
+  }, 120_000);
 
   it.each([
     ['a wrong type', BROKEN.wrongType, 'field "sidebar_position" should be a number, but found the text "first"'],
