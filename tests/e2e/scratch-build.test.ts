@@ -391,6 +391,29 @@ describe('docs versions: 2.11 and 2.12 cut, and a doc only Next has', () => {
     expect(sitemap).not.toMatch(/\/docs\/(next|2\.11)\//);
   });
 
+  it("prints each version's own manual, and the footer leads to the print page of the version being read", async () => {
+    const { context, page } = await openAt('/docs/next/settings/users/');
+    expect(await page.locator('footer a', { hasText: strings.footer.printManual }).getAttribute('href')).toBe(`${BUILT_FOR}/print/next/`);
+    await page.goto(at('/print/next/'));
+    expect(await page.locator('.print-cover').innerText()).toContain(strings.print.version('Next'));
+    expect(await page.locator('h2, h3').allInnerTexts()).toContain(NEXT_ONLY.title);
+    await page.goto(at('/print/2.11/'));
+    expect(await page.locator('.print-cover').innerText()).toContain(strings.print.version('2.11'));
+    expect(await page.locator('h2, h3').allInnerTexts()).not.toContain(NEXT_ONLY.title);
+    await context.close();
+  });
+
+  it("offers each version's own offline download: its pages and what every version shares", () => {
+    const listOf = (file: string) => (JSON.parse(readFileSync(join(copy, 'out', file), 'utf8')) as { urls: string[] }).urls;
+    const next = listOf('offline-manual.current.json');
+    expect(next).toContain(`${BUILT_FOR}/docs/next/${NEXT_ONLY.id}/`);
+    expect(next).toContain(`${BUILT_FOR}/`);
+    expect(next.filter((url) => url.startsWith(`${BUILT_FOR}/docs/`) && !url.startsWith(`${BUILT_FOR}/docs/next`))).toEqual([]);
+    const latest = listOf('offline-manual.json');
+    expect(latest).toContain(`${BUILT_FOR}/docs/settings/users/`);
+    expect(latest.filter((url) => /\/docs\/(next|2\.11)[/.]/.test(url))).toEqual([]);
+  });
+
   it("writes each version's docs as Markdown beside its pages", () => {
     const out = join(copy, 'out');
     expect(readFileSync(join(out, 'docs', 'next', `${NEXT_ONLY.id}.md`), 'utf8')).toContain(NEXT_ONLY.word);
