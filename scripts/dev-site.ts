@@ -19,22 +19,27 @@ import { freePort } from './dev-probe';
 import { searchIndexUrl } from '../src/config/search';
 import { BASE_PATH } from '../src/config/site';
 import { sourcePathsOfDocId } from '../src/lib/content-problems';
+import { docIdOfPath, versionOfPath, versions, type DocsVersion } from '../src/config/versions';
 import { isMain, toolPath } from './lib/cli';
 import { readEnv } from '../src/config/env';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
-/** For a doc page's address, whether its file is on disk; undefined for any other address. */
-function docOnDisk(root: string, path: string): boolean | undefined {
+/** For a doc page's address (in any docs version), whether its file is on disk; undefined for any other address. */
+export function docOnDisk(root: string, path: string, all: readonly DocsVersion[] = versions): boolean | undefined {
   const prefix = `${BASE_PATH}/docs/`;
   if (!path.startsWith(prefix) || path === prefix) return undefined;
-  let docId: string;
+  let sitePath: string;
   try {
-    docId = decodeURIComponent(path.slice(prefix.length)).replace(/\/$/, '');
+    sitePath = decodeURIComponent(path.slice(BASE_PATH.length));
   } catch {
     return false;
   }
-  return !docId.includes('..') && sourcePathsOfDocId(docId).some((source) => existsSync(join(root, source)));
+  const version = versionOfPath(sitePath, all);
+  const docId = docIdOfPath(sitePath, all);
+  // A version's own main page (/docs/next/).
+  if (docId === '') return undefined;
+  return !docId.includes('..') && sourcePathsOfDocId(docId, version.contentDir).some((source) => existsSync(join(root, source)));
 }
 
 /** Whether an address should answer: a doc page whose file is on disk, or a piece of the search index. */

@@ -22,8 +22,8 @@ export function problemsOfDoc(problems: ContentProblem[], sourcePath: string): C
 }
 
 /** The source files that could hold a doc id, in the order contentlayer's doc ids prefer. */
-export function sourcePathsOfDocId(docId: string): string[] {
-  return [`content/docs/${docId}.mdx`, `content/docs/${docId}/index.mdx`];
+export function sourcePathsOfDocId(docId: string, contentDir = 'content'): string[] {
+  return [`${contentDir}/docs/${docId}.mdx`, `${contentDir}/docs/${docId}/index.mdx`];
 }
 
 /** The doc id a source file holds (`content/docs/settings/index.mdx` -> `settings`). */

@@ -1,0 +1,31 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { BASE_PATH } from '../src/config/site';
+import { docsVersions } from '../src/config/versions';
+import { docOnDisk } from './dev-site';
+
+const root = mkdtempSync(join(tmpdir(), 'dev-site-'));
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+for (const file of ['content/docs/settings/users.mdx', 'content/docs/quartzite.mdx', 'content/versions/2.12/docs/settings/users.mdx']) {
+  mkdirSync(dirname(join(root, file)), { recursive: true });
+  writeFileSync(join(root, file), '');
+}
+
+describe("the development site's gate, once a version is cut", () => {
+  const cut = docsVersions(['2.12']);
+  const onDisk = (path: string) => docOnDisk(root, `${BASE_PATH}${path}`, cut);
+
+  it("finds each version's doc in that version's folder", () => {
+    expect(onDisk('/docs/settings/users/')).toBe(true);
+    expect(onDisk('/docs/next/settings/users/')).toBe(true);
+    expect(onDisk('/docs/next/quartzite/')).toBe(true);
+    expect(onDisk('/docs/quartzite/')).toBe(false);
+  });
+
+  it("lets a version's main page and any other address through", () => {
+    expect(onDisk('/docs/next/')).toBeUndefined();
+    expect(onDisk('/search/')).toBeUndefined();
+  });
+});
