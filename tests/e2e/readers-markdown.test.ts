@@ -87,7 +87,8 @@ describe('Copy page as Markdown', () => {
     await button.focus();
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('status').filter({ hasText: strings.copyMarkdown.copied }).count()).toBe(1);
-    expect(copyCode).toHaveLength(1);
+    // The script's body is read as it arrives, which may end after the status shows.
+    await expect.poll(() => copyCode.length).toBe(1);
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toBe((await get('/docs/settings/DICOM/worklist.md')).text);
     await context.close();
