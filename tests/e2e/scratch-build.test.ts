@@ -16,6 +16,7 @@ import { cutVersion } from '../../scripts/docs-version';
 import { projectCopy } from '../../scripts/lib/project-copy';
 import { startServer } from '../../scripts/serve.mjs';
 import { envDefaults } from '../../src/config/env-defaults';
+import { searchStrings } from '../../src/config/search';
 import { storageKeys } from '../../src/config/site';
 import { strings } from '../../src/config/strings';
 import { PUBLISHED_ADDRESSES_FILE } from '../../src/config/published-addresses';
@@ -369,7 +370,7 @@ describe('docs versions: 2.11 and 2.12 cut, and a doc only Next has', () => {
     const hrefs = await latest.page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
     expect(hrefs.filter((href) => /\/docs\/(next|2\.11)\//.test(href))).toEqual([]);
     await typeQuery(latest.page, NEXT_ONLY.word);
-    await latest.page.locator('.DocSearch-NoResults').waitFor();
+    await latest.page.getByText(`${searchStrings.noResults} “${NEXT_ONLY.word}”`).waitFor();
     await latest.context.close();
 
     // The search page has no version of its own: it searches the one the reader chose.
