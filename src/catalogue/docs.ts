@@ -34,8 +34,6 @@ export function sidebarOf(version: DocsVersion = latestVersion): SidebarItem[] {
   return of(version).sidebar;
 }
 
-export const sidebar: SidebarItem[] = sidebarOf();
-
 export function getDoc(docId: string, version: DocsVersion = latestVersion): SiteDoc | undefined {
   return of(version).byId.get(docId);
 }

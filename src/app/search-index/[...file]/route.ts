@@ -1,25 +1,30 @@
 import { searchIndex } from '@/catalogue/search-index';
+import { snapshotVersion } from '@/catalogue/snapshot';
 import { searchIndexDirOf } from '@/config/search';
 import { versions } from '@/config/versions';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
-/** Each docs version's index: the latest version's files in /search-index/, the others' in a folder each. */
-const pieces = () =>
-  versions.flatMap((version) => {
-    const dir = searchIndexDirOf(version);
-    return [...searchIndex(version).files.keys()].map((file) => ({ version, file, path: dir ? [dir.slice(0, -1), file] : [file] }));
-  });
+/**
+ * Each docs version's index, by address: the latest version's files in /search-index/, the others' in a
+ * folder each. Listed once per snapshot, not for each file asked for.
+ */
+let listed: { snapshot: string; pieces: Map<string, string> } | undefined;
+function pieces(): Map<string, string> {
+  if (listed?.snapshot !== snapshotVersion) {
+    const all = versions.flatMap((version) => [...searchIndex(version).files].map(([file, body]) => [`${searchIndexDirOf(version)}${file}`, body] as const));
+    listed = { snapshot: snapshotVersion, pieces: new Map(all) };
+  }
+  return listed.pieces;
+}
 
 export function generateStaticParams() {
-  return pieces().map(({ path }) => ({ file: path }));
+  return [...pieces().keys()].map((path) => ({ file: path.split('/') }));
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string[] }> }) {
-  const path = (await params).file.join('/');
-  const piece = pieces().find((p) => p.path.join('/') === path);
-  const body = piece && searchIndex(piece.version).files.get(piece.file);
+  const body = pieces().get((await params).file.join('/'));
   if (body === undefined) return new Response('Not found', { status: 404 });
   return new Response(body, { headers: { 'Content-Type': 'application/json' } });
 }
