@@ -1,6 +1,7 @@
 import { createServer, type Server } from 'node:http';
+import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEV_GATE_RETRIES_AFTER_ERROR } from '../src/config/dev-server';
+import { DEV_GATE_KEEP_ALIVE_ADVERTISED_S, DEV_GATE_RETRIES_AFTER_ERROR } from '../src/config/dev-server';
 import { startDevGate, type DevGate } from './dev-gate';
 import { freePort } from './dev-probe';
 
@@ -102,4 +103,24 @@ describe('the development site gate', () => {
     expect((await fetch(`${url}/FusionDR/docs/here/`)).status).toBe(404);
     expect(next.seen).toEqual(['/FusionDR/no-such-doc/?_rsc=1', '/FusionDR/docs/here/']);
   });
+
+  it('keeps an idle connection open past the time it tells clients, so a client reusing it gets its page', async () => {
+    const next = await fakeNext([200]);
+    const url = new URL(await openGate(next.port));
+    const socket = connect(Number(url.port), url.hostname);
+    let received = '';
+    socket.on('data', (chunk: Buffer) => (received += chunk.toString()));
+    const ask = async (answers: number) => {
+      socket.write(`GET /FusionDR/docs/ HTTP/1.1\r\nHost: ${url.host}\r\n\r\n`);
+      await expect.poll(() => received.split('the page').length - 1).toBe(answers);
+    };
+    await ask(1);
+    expect(received).toMatch(new RegExp(`^Keep-Alive: timeout=${DEV_GATE_KEEP_ALIVE_ADVERTISED_S}\r$`, 'im'));
+    expect(received.match(/^(Connection|Keep-Alive):/gim)).toHaveLength(2);
+    // A client that waits just past the advertised time (its timers late on a busy machine; Node closes its own idle connections a second after the advertised time) and asks again.
+    await new Promise((r) => setTimeout(r, DEV_GATE_KEEP_ALIVE_ADVERTISED_S * 1000 + 1500));
+    expect(socket.destroyed || socket.readableEnded).toBe(false);
+    await ask(2);
+    socket.destroy();
+  }, 15_000);
 });

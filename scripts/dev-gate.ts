@@ -21,7 +21,14 @@
  */
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
-import { DEV_GATE_HOLD_MS, DEV_GATE_NOT_FOUND_BUDGET_MS, DEV_GATE_RETRIES_AFTER_ERROR, DEV_GATE_RETRY_MS } from '../src/config/dev-server';
+import {
+  DEV_GATE_HOLD_MS,
+  DEV_GATE_IDLE_CONNECTION_MS,
+  DEV_GATE_KEEP_ALIVE_ADVERTISED_S,
+  DEV_GATE_NOT_FOUND_BUDGET_MS,
+  DEV_GATE_RETRIES_AFTER_ERROR,
+  DEV_GATE_RETRY_MS,
+} from '../src/config/dev-server';
 
 export interface DevGate {
   /** A change is on its way into Next (a snapshot was published): hold requests. */
@@ -31,10 +38,18 @@ export interface DevGate {
   close(): Promise<void>;
 }
 
+/** Headers about one connection (RFC 9110, 7.6.1): the gate's connections to the client and to Next are its own. */
+const HOP_BY_HOP = new Set(['connection', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'transfer-encoding', 'upgrade']);
+
+function endToEnd(headers: IncomingMessage['headers']): IncomingMessage['headers'] {
+  return Object.fromEntries(Object.entries(headers).filter(([name]) => !HOP_BY_HOP.has(name)));
+}
+
 function forward(req: IncomingMessage, path: string, upstreamPort: number, body: Buffer): Promise<{ status: number; headers: IncomingMessage['headers']; stream: IncomingMessage }> {
   return new Promise((resolve, reject) => {
     // A fresh connection each time: a kept-alive one that Next has just closed fails the request.
-    const upstream = request({ host: '127.0.0.1', port: upstreamPort, method: req.method, path, headers: req.headers, agent: false }, (res) =>
+    const headers = { ...endToEnd(req.headers), connection: 'close' };
+    const upstream = request({ host: '127.0.0.1', port: upstreamPort, method: req.method, path, headers, agent: false }, (res) =>
       resolve({ status: res.statusCode ?? 502, headers: res.headers, stream: res }),
     );
     upstream.on('error', reject);
@@ -108,7 +123,7 @@ export function startDevGate(
       answer = await ask();
     }
     if (!answer) throw new Error('next dev did not answer');
-    res.writeHead(answer.status, answer.headers);
+    res.writeHead(answer.status, { ...endToEnd(answer.headers), 'keep-alive': `timeout=${DEV_GATE_KEEP_ALIVE_ADVERTISED_S}` });
     answer.stream.pipe(res);
   };
 
@@ -118,6 +133,7 @@ export function startDevGate(
       res.end('The development server is not answering yet; reload in a moment.');
     });
   });
+  server.keepAliveTimeout = DEV_GATE_IDLE_CONNECTION_MS;
   // Next's live updates (a WebSocket): passed through as they are.
   server.on('upgrade', (req: IncomingMessage, socket, head) => {
     const upstream = connect(upstreamPort, '127.0.0.1', () => {

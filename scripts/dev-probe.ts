@@ -48,7 +48,10 @@ export async function waitForPage(url: string, text: string, { timeout = 60_000,
       status = response.status;
       body = await response.text();
     } catch (error) {
-      failures.push(`${(error as Error).message} ${url}`);
+      // fetch's own message says only "fetch failed": its cause says what the connection did.
+      const cause = (error as Error & { cause?: { code?: string; message?: string } }).cause;
+      const detail = cause ? ` (${cause.code ?? cause.message})` : '';
+      failures.push(`${(error as Error).message}${detail} ${url}`);
     }
     if (status !== 200 && status !== 0) failures.push(`${status} ${new URL(url).pathname}`);
     if (status === 200 && body.includes(text) !== absent) return { seconds: (performance.now() - started) / 1000, failures };

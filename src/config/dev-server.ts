@@ -28,6 +28,15 @@ export const DEV_GATE_HOLD_MS = 3000;
 export const DEV_GATE_RETRIES_AFTER_ERROR = 3;
 /** How long the gate keeps asking for an address that answered 404 while it should exist. */
 export const DEV_GATE_NOT_FOUND_BUDGET_MS = 8000;
+/**
+ * What the gate tells clients it keeps an idle connection for (the Keep-Alive header), and how long it
+ * really keeps one. A client closes its idle connection before the advertised time; the gate waits far
+ * longer, so a client never sends a request down a connection the gate is closing. With Node's
+ * defaults (5 s told, closed a second later), a loaded machine let Node's fetch, whose timers are
+ * coarse, reuse a connection at the moment the gate closed it: "fetch failed".
+ */
+export const DEV_GATE_KEEP_ALIVE_ADVERTISED_S = 5;
+export const DEV_GATE_IDLE_CONNECTION_MS = 60_000;
 /** Pause before the gate asks Next again for a page. */
 export const DEV_GATE_RETRY_MS = 150;
 /** Next's line once it has compiled a change. */
