@@ -2,19 +2,30 @@ import { defineDocumentType, makeSource } from 'contentlayer2/source-files';
 import { onContentGenerated } from './scripts/content-snapshot';
 import { categorySchema, docFrontmatterSchema } from './schemas';
 import { contentlayerFields } from './schemas/contentlayer-fields';
+import { localeNamed, translatedLocales } from './src/config/locales';
 import { versionNamed } from './src/config/versions';
-import { docHref, docIdFromPath, versionOfSource } from './src/lib/doc-id';
+import { docHref, docIdFromPath, localeOfSource, manualOfSource, versionOfSource } from './src/lib/doc-id';
+
+// The translated docs of the locales turned on (content/locales.json): content/i18n/es/docs/.
+const translations = translatedLocales.map((l) => `,i18n/${l.code}/docs`).join('');
+
+/** Where a doc is served: its locale's, then its version's path (/es/docs, /docs/next). */
+function docPathOf(sourceFilePath: string): string | undefined {
+  const locale = localeNamed(localeOfSource(sourceFilePath));
+  return locale?.contentDir ? `${locale.path}/docs` : versionNamed(versionOfSource(sourceFilePath))?.path;
+}
 
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
   // The docs being written, and each cut version's (content/versions/2.12/docs/).
-  filePathPattern: '{docs,versions/*/docs}/**/*.mdx',
+  filePathPattern: `{docs,versions/*/docs${translations}}/**/*.mdx`,
   contentType: 'markdown',
   fields: contentlayerFields(docFrontmatterSchema),
   computedFields: {
     docId: { type: 'string', resolve: (doc) => docIdFromPath(doc._raw.flattenedPath) },
-    version: { type: 'string', resolve: (doc) => versionOfSource(doc._raw.sourceFilePath) },
-    href: { type: 'string', resolve: (doc) => docHref(docIdFromPath(doc._raw.flattenedPath), versionNamed(versionOfSource(doc._raw.sourceFilePath))?.path) },
+    // A translation's is its locale's (`es`): the docs of a version are never mixed with its translations.
+    version: { type: 'string', resolve: (doc) => manualOfSource(doc._raw.sourceFilePath) },
+    href: { type: 'string', resolve: (doc) => docHref(docIdFromPath(doc._raw.flattenedPath), docPathOf(doc._raw.sourceFilePath)) },
     isIndex: { type: 'boolean', resolve: (doc) => /^index\.mdx?$/.test(doc._raw.sourceFileName) },
     sourcePath: { type: 'string', resolve: (doc) => `content/${doc._raw.sourceFilePath}` },
   },
@@ -33,7 +44,7 @@ export const Category = defineDocumentType(() => ({
 
 export default makeSource({
   contentDirPath: 'content',
-  contentDirInclude: ['docs', 'versions'],
+  contentDirInclude: ['docs', 'versions', ...translatedLocales.map((l) => `i18n/${l.code}`)],
   // A cut version's facts and snippets are read by the content check, as content/facts/ and content/snippets/ are.
   contentDirExclude: ['node_modules', '.git', '.cache', '.next', '.contentlayer', 'versions/*/facts/**', 'versions/*/snippets/**'],
   documentTypes: [Doc, Category],

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { NextConfig } from 'next';
 import { EnvError, pageEnv, readEnv, type Env } from './src/config/env';
+import { translatedLocales } from './src/config/locales';
 
 function environment(): Env {
   try {
@@ -22,8 +23,9 @@ const serverSourceMaps = sourceMaps || process.env.NODE_ENV === 'development';
 const nextConfig: NextConfig = {
   output: 'export',
   // A `page.dev.tsx` route exists under `next dev` only: the print page, which the build writes as
-  // plain HTML (scripts/print-page.ts) rather than as a page with its React payloads.
-  pageExtensions: process.env.NODE_ENV === 'development' ? ['dev.tsx', 'tsx', 'ts'] : ['tsx', 'ts'],
+  // plain HTML (scripts/print-page.ts) rather than as a page with its React payloads. A `page.i18n.tsx`
+  // route exists once a translated locale is on (content/locales.json): /es/docs/….
+  pageExtensions: [...(process.env.NODE_ENV === 'development' ? ['dev.tsx'] : []), ...(translatedLocales.length > 0 ? ['i18n.tsx'] : []), 'tsx', 'ts'],
   // BASE_PATH, validated: '/FusionDR' unless set ('' serves the site at the root of its host).
   basePath: env.BASE_PATH,
   trailingSlash: true,

@@ -19,6 +19,8 @@ import type { Facts } from '../src/lib/facts/parse';
 import { checkFactHomes } from '../src/lib/facts/homes';
 import { parseFacts } from '../src/lib/facts/parse';
 import { filesUnder, inContentDir, readFactFiles, withVersionFacts } from '../src/lib/facts/source';
+import { LOCALE_CODE, LOCALE_LABELS, LOCALES_FILE, localeManualOf, siteLocales, type SiteLocale } from '../src/config/locales';
+import { adoptHeadingIds } from '../src/lib/toc';
 import { docsVersions, VERSION_IMAGES_DIR, VERSION_NAME, VERSIONS_DIR, VERSIONS_FILE, type DocsVersion } from '../src/config/versions';
 import { checkConfigLinks, checkNavItems } from '../src/lib/navigation/config-links';
 import { buildSidebar, SidebarError, type SidebarCategoryInput } from '../src/lib/sidebar';
@@ -80,6 +82,23 @@ export function versionsOf(root: string): { versions: DocsVersion[]; problems: s
   return { versions: docsVersions(names as string[]), problems };
 }
 
+/** The translated locales of the project at `root`: those content/locales.json lists. */
+export function localesOf(root: string): { locales: SiteLocale[]; problems: string[] } {
+  const file = join(root, LOCALES_FILE);
+  if (!existsSync(file)) return { locales: [], problems: [] };
+  let codes: unknown;
+  try {
+    codes = JSON.parse(readFileSync(file, 'utf8'));
+  } catch (error) {
+    return { locales: [], problems: [`${LOCALES_FILE}: not valid JSON: ${(error as Error).message}`] };
+  }
+  const valid = Array.isArray(codes) && codes.every((c) => typeof c === 'string' && LOCALE_CODE.test(c) && c in LOCALE_LABELS && c !== 'en');
+  if (!valid) {
+    return { locales: [], problems: [`${LOCALES_FILE}: must list the translated locales, such as ["es"] (known: ${Object.keys(LOCALE_LABELS).filter((c) => c !== 'en').join(', ')}). Add one with npm run docs:locale -- es.`] };
+  }
+  return { locales: siteLocales(codes as string[]).slice(1), problems: [] };
+}
+
 /**
  * The problems of the docs of every version, and the docs and folders as the check read them. `checkOne`
  * checks one doc (the build passes the results its worker threads have ready).
@@ -100,6 +119,16 @@ export function inspectContent(
   // checked, to the first of them: the docs being cut become the version at /docs/).
   const latest = manuals.find((m) => m.version.isLast) ?? manuals[0];
   const latestIds = new Set(latest.docs.map((d) => d.docId));
+  // Each translated locale: the latest version's docs, translated or shown in English.
+  if (!only) {
+    const translated = localesOf(root);
+    problems.push(...translated.problems);
+    for (const locale of translated.locales) {
+      const inspected = inspectLocale(root, locale, latest, checkOne);
+      problems.push(...inspected.problems);
+      manuals.push(inspected.manual);
+    }
+  }
   problems.push(
     ...checkMediaFolder(root),
     // An environment variable with an invalid value (src/config/env.ts).
@@ -169,6 +198,48 @@ function inspectManual(root: string, version: DocsVersion, checkOne: DocChecker)
     errors.push(error.message);
   }
   return { problems: errors, docs, categories };
+}
+
+/**
+ * A locale's translations, each checked as a doc is, then against its English doc: the same path, the
+ * same headings (whose ids it takes), links that lead to a doc of the locale (translated or not).
+ */
+function inspectLocale(root: string, locale: SiteLocale, english: CheckedManual, checkOne: DocChecker): { problems: string[]; manual: CheckedManual } {
+  const dir = `${locale.contentDir}/docs`;
+  const englishDir = `${english.version.contentDir}/docs`;
+  const originals = new Map(english.docs.map((d) => [d.path.slice(englishDir.length + 1), d]));
+  const errors: string[] = [];
+  const docs: CheckedDoc[] = [];
+  const files = existsSync(join(root, dir)) ? filesUnder(root, dir) : [];
+  withVersionFacts(root, english.version.contentDir, () => {
+    for (const path of files) {
+      const relative = path.slice(dir.length + 1);
+      const original = originals.get(relative);
+      if (!path.endsWith('.mdx')) {
+        errors.push(`${path}: only translated .mdx docs belong in ${dir} (folders take the English labels).`);
+        continue;
+      }
+      if (!original) {
+        errors.push(`${path}: translates no doc: ${englishDir}/${relative} does not exist. A translation keeps its English doc's path: move it with its doc, or delete it.`);
+        continue;
+      }
+      const decoded = decodeUtf8(path, readFileSync(join(root, path)));
+      if ('error' in decoded) {
+        errors.push(decoded.error);
+        continue;
+      }
+      const result = checkOne({ path, text: decoded.text });
+      errors.push(...result.errors);
+      if (!result.doc) continue;
+      const mismatch = result.doc.tree && original.tree ? adoptHeadingIds(result.doc.tree, original.tree) : undefined;
+      if (mismatch) errors.push(`${path}: ${mismatch}. A translation keeps every heading of ${original.path}, in the same order, so that links to its sections work in both languages.`);
+      docs.push(result.doc);
+    }
+  });
+  const translatedIds = new Set(docs.map((d) => d.docId));
+  const targets = [...docs, ...english.docs.filter((d) => !translatedIds.has(d.docId))];
+  errors.push(...checkReferences(docs, (file) => existsSync(join(root, 'public', file)), targets));
+  return { problems: errors, manual: { version: localeManualOf(locale, english.version), docs, categories: english.categories } };
 }
 
 export function checkContent(root = process.cwd(), only?: (version: DocsVersion) => boolean): string[] {

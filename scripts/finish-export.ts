@@ -13,7 +13,10 @@ import { CMS_PATH } from '../src/config/cms';
 import { connectSrcFor } from '../src/config/csp';
 import { CONTENT_SNAPSHOT } from '../src/config/dev-server';
 import { printPathOf } from '../src/config/print';
-import { versionNamed, versions } from '../src/config/versions';
+import { localeManuals, localeOfPath } from '../src/config/locales';
+import { latestVersion, versionNamed, versions } from '../src/config/versions';
+import { docLinksUnder } from '../src/lib/doc-links';
+import { withPageLang } from '../src/lib/html/page-lang';
 import { docHref } from '../src/lib/doc-id';
 import { buildAdmin } from './cms-export';
 import { htmlFiles, withPolicy } from './content-security-policy';
@@ -51,9 +54,19 @@ function snapshotDocs(root = process.cwd()): (SnapshotDoc & { html: string })[] 
   return (JSON.parse(readFileSync(join(root, CONTENT_SNAPSHOT), 'utf8')) as { docs: (SnapshotDoc & { html: string })[] }).docs;
 }
 
-/** Each doc page's file in the export (`docs/settings/users/index.html`, `docs/next/…`) and its body's HTML. */
+/**
+ * Each doc page's file in the export (`docs/settings/users/index.html`, `docs/next/…`, `es/docs/…`) and
+ * its body's HTML: a locale's page shows its translation, else the latest version's English body.
+ */
 function docBodiesByPage(docs: readonly { docId: string; version: string; html: string }[]): Map<string, string> {
-  return new Map(docs.map((doc) => [`${docHref(doc.docId, versionNamed(doc.version)?.path).slice(1)}index.html`, doc.html]));
+  const fileOf = (docId: string, path: string) => `${docHref(docId, path).slice(1)}index.html`;
+  const pages = new Map(docs.flatMap((doc) => { const version = versionNamed(doc.version); return version ? [[fileOf(doc.docId, version.path), doc.html] as const] : []; }));
+  for (const locale of localeManuals) {
+    const inLocale = docLinksUnder(locale.path);
+    for (const doc of docs) if (doc.version === latestVersion.name) pages.set(fileOf(doc.docId, locale.path), inLocale(doc.html));
+    for (const doc of docs) if (doc.version === locale.name) pages.set(fileOf(doc.docId, locale.path), doc.html);
+  }
+  return pages;
 }
 
 /** Finishes the export in `dir`; `previous` is the export it will replace, whose compressed copies of unchanged files are reused. */
@@ -89,7 +102,7 @@ export async function finishExport(dir: string, previous?: string): Promise<Fini
   };
   const docs = snapshotDocs();
   const bodies = docBodiesByPage(docs);
-  const scriptsOf = (file: string) => (html: string) => withHeadScripts(deferPageScripts(withoutShownText(html, bodies.get(file))));
+  const scriptsOf = (file: string) => (html: string) => withPageLang(withHeadScripts(deferPageScripts(withoutShownText(html, bodies.get(file)))), localeOfPath(`/${file}`).code);
   const pages = htmlFiles(dir);
   // The home page first: the print page takes its stylesheets and head scripts from it.
   finishPage(HOME_PAGE, scriptsOf(HOME_PAGE));

@@ -21,7 +21,7 @@ import { buildSidebar, type SidebarCategoryInput } from '../src/lib/sidebar';
  * llms.txt and llms-full.txt for the version at /docs/.
  */
 export function readerFiles(
-  checked: { manuals: { version: Pick<DocsVersion, 'path' | 'isLast'>; docs: CheckedDoc[]; categories: SidebarCategoryInput[] }[] },
+  checked: { manuals: { version: Pick<DocsVersion, 'path' | 'isLast' | 'locale'>; docs: CheckedDoc[]; categories: SidebarCategoryInput[] }[] },
   siteRoot = `${site.url}${BASE_PATH}`,
 ): Map<string, string> {
   const files = new Map<string, string>();
@@ -29,7 +29,9 @@ export function readerFiles(
   const { docs, sidebar, markdown } = versionFiles(latest, latest.version.path, siteRoot);
   for (const [path, text] of markdown) files.set(path, text);
   for (const manual of checked.manuals.filter((m) => !m.version.isLast)) {
-    for (const [path, text] of versionFiles(manual, manual.version.path, siteRoot).markdown) files.set(path, text);
+    // A locale's translations, each at its page's address (a doc it shows in English links to the English file).
+    const markdown = manual.version.locale ? docsMarkdown(manual.docs, manual.version.path, siteRoot) : versionFiles(manual, manual.version.path, siteRoot).markdown;
+    for (const [path, text] of markdown) files.set(path, text);
   }
   const header = { title: site.title, summary: site.tagline, details: [strings.llms.details(`${siteRoot}/${LLMS_FULL_FILE}`)] };
   const linkOf = (docId: string) => {
@@ -49,14 +51,19 @@ function versionFiles(checked: { docs: CheckedDoc[]; categories: SidebarCategory
     checked.categories,
     versionPath,
   );
+  const inOrder = docsInSidebarOrder(sidebar).flatMap((docId) => (docs.has(docId) ? [docs.get(docId) as CheckedDoc] : []));
+  return { docs, sidebar, markdown: docsMarkdown(inOrder, versionPath, siteRoot) };
+}
+
+/** Each readable doc's Markdown, by its file's path in the export, in the order given. */
+function docsMarkdown(docs: readonly CheckedDoc[], versionPath: string, siteRoot: string): Map<string, string> {
   const markdown = new Map<string, string>();
-  for (const docId of docsInSidebarOrder(sidebar)) {
-    const doc = docs.get(docId);
-    if (!doc) continue;
+  for (const doc of docs) {
+    if (!doc.frontmatter || !doc.tree) continue;
     const { title, description } = doc.frontmatter;
-    markdown.set(docMarkdownHref(docId, versionPath).slice(1), docMarkdown(doc.tree, { docId, isIndex: doc.isIndex, title, description }, { siteRoot }));
+    markdown.set(docMarkdownHref(doc.docId, versionPath).slice(1), docMarkdown(doc.tree, { docId: doc.docId, isIndex: doc.isIndex, title, description }, { siteRoot }));
   }
-  return { docs, sidebar, markdown };
+  return markdown;
 }
 
 export function writeReaderFiles(dir: string, files: Map<string, string>): void {

@@ -10,7 +10,7 @@ import { filesUnder } from '../src/lib/facts/source';
 import { statusLine, translationStatus, type TranslationStatus } from '../src/lib/translation-status';
 import { runAsMain } from './lib/cli';
 
-export const TRANSLATIONS_DIR = 'content/i18n';
+import { I18N_DIR as TRANSLATIONS_DIR } from '../src/config/locales';
 
 /** The time (seconds) of the last commit that touched each file under `dirs`; files never committed are absent. */
 function lastCommitTimes(root: string, dirs: string[]): Map<string, number> {

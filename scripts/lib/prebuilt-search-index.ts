@@ -37,9 +37,12 @@ export function indexSourceOfCheck(
   };
 }
 
-/** Builds each version's index from what the check read and leaves it in the build's scratch folder. */
+/**
+ * Builds each version's index from what the check read and leaves it in the build's scratch folder. A
+ * translated locale's index also holds the docs it shows in English: Next's processes build it.
+ */
 export function prebuildSearchIndex(folder: string, root: string, checked: { manuals: { version: DocsVersion; docs: CheckedDoc[]; categories: SidebarCategoryInput[] }[] }): void {
-  for (const manual of checked.manuals) {
+  for (const manual of checked.manuals.filter((m) => !m.version.locale)) {
     const { source, trees } = indexSourceOfCheck(root, manual);
     writeBuiltIndex(folder, source, buildIndexOf(source, trees));
   }

@@ -1,7 +1,10 @@
 import { MAIN_DOC_ID } from '@/config/site';
+import { localeManuals } from '@/config/locales';
 import { latestVersion, versions, type DocsVersion } from '@/config/versions';
+import { docLinksUnder } from '@/lib/doc-links';
+import { docHref } from '@/lib/doc-id';
 import { buildSidebar, categoryTrail, neighbours, type SidebarItem } from '@/lib/sidebar';
-import { lastCommitDates } from './git-dates';
+import { committedBefore, lastCommitDateOf } from './git-dates';
 // One file replaced whole once a generation is checked (scripts/content-snapshot.ts), never a half-written set.
 import { snapshot, type SiteDoc } from './snapshot';
 
@@ -14,19 +17,44 @@ interface VersionDocs {
   sidebar: SidebarItem[];
 }
 
-function versionDocs(version: DocsVersion): VersionDocs {
-  const docs = allDocs.filter((d) => d.version === version.name);
+function versionDocs(version: DocsVersion, docs = allDocs.filter((d) => d.version === version.name)): VersionDocs {
   const sidebar = buildSidebar(
     docs.map((d) => ({ id: d.docId, title: d.title, sidebarLabel: d.sidebar_label, position: d.sidebar_position, isIndex: d.isIndex })),
-    allCategories
-      .filter((c) => c.version === version.name)
-      .map((c) => ({ dir: c.dir, label: c.label, position: c.position, collapsed: c.collapsed })),
+    categoriesOf(version).map((c) => ({ dir: c.dir, label: c.label, position: c.position, collapsed: c.collapsed })),
     version.path,
   );
   return { docs, byId: new Map(docs.map((doc) => [doc.docId, doc])), sidebar };
 }
 
+/** A version's folders; a locale's are the latest version's (their labels are not translated). */
+export function categoriesOf(version: DocsVersion) {
+  const name = version.locale ? latestVersion.name : version.name;
+  return allCategories.filter((c) => c.version === name);
+}
+
+/** A locale's docs: each of the latest version's docs in its translation, else in English, leading on to the locale's pages. */
+function localeDocs(locale: DocsVersion): SiteDoc[] {
+  const translated = new Map(allDocs.filter((d) => d.version === locale.name).map((d) => [d.docId, d]));
+  const inLocale = docLinksUnder(locale.path);
+  return (byVersion.get(latestVersion.name) as VersionDocs).docs.map((d) => translated.get(d.docId) ?? { ...d, href: docHref(d.docId, locale.path), html: inLocale(d.html) });
+}
+
+/** Whether a doc shown in a locale is its English text, for want of a translation. */
+export function isUntranslated(doc: SiteDoc, version: DocsVersion): boolean {
+  return version.locale !== undefined && doc.version !== version.name;
+}
+
+/**
+ * Whether a translation was last changed before its English doc was (by git date): it may be out of date.
+ * Translations follow the docs being written (content/docs/), as npm run docs:translation-status does.
+ */
+export function isBehindEnglish(doc: SiteDoc, version: DocsVersion): boolean {
+  const english = version.locale && !isUntranslated(doc, version) ? getDoc(doc.docId, versions[0]) : undefined;
+  return english !== undefined && committedBefore(doc.sourcePath, english.sourcePath);
+}
+
 const byVersion = new Map(versions.map((version) => [version.name, versionDocs(version)]));
+for (const locale of localeManuals) byVersion.set(locale.name, versionDocs(locale, localeDocs(locale)));
 const of = (version: DocsVersion): VersionDocs => byVersion.get(version.name) as VersionDocs;
 
 /** The sidebar of the version served at /docs/ (or of `version`). */
@@ -65,7 +93,7 @@ export function versionsWith(docId: string): DocsVersion[] {
  */
 export function lastUpdatedOf(doc: SiteDoc): string {
   if (doc.last_update) return String(doc.last_update).slice(0, 10);
-  return lastCommitDates().get(doc.sourcePath) ?? '';
+  return lastCommitDateOf(doc.sourcePath) ?? '';
 }
 
 export function trailOf(docId: string, version: DocsVersion = latestVersion) {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { withBasePath } from '@/config/site';
+import { localeManuals } from '@/config/locales';
 import { latestVersion, versions, type DocsVersion } from '@/config/versions';
 import { sidebarOf } from './docs';
 
@@ -20,11 +21,11 @@ function navigationFileOf(version: DocsVersion): NavigationFile {
   return { name: `sidebar.${hash}.json`, url: withBasePath(`/nav/sidebar.${hash}.json`), json };
 }
 
-export const navigationFiles: Map<string, NavigationFile> = new Map(versions.map((v) => [v.name, navigationFileOf(v)]));
+export const navigationFiles: Map<string, NavigationFile> = new Map([...versions, ...localeManuals].map((v) => [v.name, navigationFileOf(v)]));
 
 export function navigationFileOfVersion(version: DocsVersion = latestVersion): NavigationFile {
   return navigationFiles.get(version.name) as NavigationFile;
 }
 
-/** Each version's navigation file's address, by version name: the mobile drawer picks the one of the page it is on. */
+/** Each version's (and translated locale's) navigation file's address, by name: the mobile drawer picks the one of the page it is on. */
 export const navigationUrls: Record<string, string> = Object.fromEntries([...navigationFiles].map(([name, file]) => [name, file.url]));

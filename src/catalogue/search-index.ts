@@ -2,7 +2,7 @@ import { dirname, join } from 'node:path';
 import { searchFacetsOf } from '@/config/search';
 import { latestVersion, type DocsVersion } from '@/config/versions';
 import type { BuiltIndex } from '@/lib/search/chunked/build';
-import { allCategories, docsOf } from './docs';
+import { categoriesOf, docsOf } from './docs';
 import { buildIndexOf, indexableCategory, indexableDoc, readBuiltIndex, readSynonymsText, writeBuiltIndex, type IndexSource } from './search-index-source';
 import { snapshotVersion } from './snapshot';
 
@@ -42,7 +42,7 @@ export function snapshotIndexSource(version: DocsVersion = latestVersion): Index
     docs: docsOf(version).map((d) =>
       indexableDoc({ docId: d.docId, title: d.title, sidebarLabel: d.sidebar_label, position: d.sidebar_position, isIndex: d.isIndex, body: d.body.raw }, version.path),
     ),
-    categories: allCategories.filter((c) => c.version === version.name).map(indexableCategory),
+    categories: categoriesOf(version).map(indexableCategory),
     synonymsText: readSynonymsText(),
     facets: searchFacetsOf(version),
   };

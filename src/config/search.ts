@@ -46,7 +46,7 @@ export const SEARCH_SYNONYMS_FILE = 'content/search-synonyms.yaml';
  * search is off: no other filter is derived from the page being read.
  */
 export function searchFacetsOf(version: DocsVersion = latestVersion): { language: string; docusaurus_tag: string } {
-  return { language: 'en', docusaurus_tag: version.searchTag };
+  return { language: version.locale ?? 'en', docusaurus_tag: version.searchTag };
 }
 /** The facets of the version at /docs/; a query is sent with those of the version being read (src/lib/search/in-version.ts). */
 export const searchFacets = searchFacetsOf();

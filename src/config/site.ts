@@ -30,8 +30,6 @@ export const announcement = {
   href: '/docs/settings/system/update',
 } as const;
 
-export const locales = [{ code: 'en', label: 'English' }] as const;
-
 /** Width at which the docs sidebar leaves the page for the mobile drawer (px): Tailwind's `lg:` (tailwind.config.ts). */
 export const DESKTOP_BREAKPOINT = 996;
 

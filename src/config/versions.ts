@@ -20,6 +20,11 @@ export interface DocsVersion {
   banner?: 'unreleased' | 'unmaintained';
   /** The version tag its search records carry (the hosted service's facet). */
   searchTag: string;
+  /**
+   * Set for a translated locale's docs (`es`, src/config/locales.ts): the latest version's docs at
+   * /es/docs/, each one translated in `contentDir` or else shown in English. None for English.
+   */
+  locale?: string;
 }
 
 export const CURRENT_VERSION = 'current';

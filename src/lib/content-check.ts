@@ -219,13 +219,13 @@ function writtenWithBasePath(ref: { kind: string; url: string }, doc: CheckedDoc
  * Every link between docs must name a doc that exists and, with a `#anchor`, a heading of that doc;
  * every image must be a file in public/, written without the base path.
  */
-export function checkReferences(docs: CheckedDoc[], publicFileExists: (path: string) => boolean): string[] {
+export function checkReferences(docs: CheckedDoc[], publicFileExists: (path: string) => boolean, targets: CheckedDoc[] = docs): string[] {
   const anchors = new Map<string, Set<string>>();
   const anchorsOf = (doc: CheckedDoc) => {
     if (!anchors.has(doc.docId)) anchors.set(doc.docId, new Set(doc.readable === false ? [] : anchorIds(doc.tree ?? parseMarkdown(doc.body))));
     return anchors.get(doc.docId) as Set<string>;
   };
-  const byId = new Map(docs.map((d) => [d.docId || MAIN_DOC_ID, d]));
+  const byId = new Map(targets.map((d) => [d.docId || MAIN_DOC_ID, d]));
   const errors: string[] = [];
   for (const doc of docs) {
     if (doc.readable === false) continue;

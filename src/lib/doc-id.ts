@@ -2,7 +2,7 @@ import { MAIN_DOC_ID } from '../config/site';
 
 /** `settings/calibration/fusion/index` -> `settings/calibration/fusion`; `settings/users` stays. */
 export function docIdFromPath(flattenedPath: string): string {
-  const withoutDocsDir = flattenedPath.replace(/^(?:versions\/[^/]+\/)?docs(\/|$)/, '').replace(/\.mdx?$/, '');
+  const withoutDocsDir = flattenedPath.replace(/^(?:(?:versions|i18n)\/[^/]+\/)?docs(\/|$)/, '').replace(/\.mdx?$/, '');
   return withoutDocsDir === 'index' ? '' : withoutDocsDir.replace(/\/index$/, '');
 }
 
@@ -17,6 +17,17 @@ export function docHref(docId: string, base = '/docs'): string {
 /** The version a source file belongs to: `content/versions/2.12/docs/x.mdx` -> `2.12`; `current` for content/docs. */
 export function versionOfSource(path: string): string {
   return /^(?:content\/)?versions\/([^/]+)\//.exec(path)?.[1] ?? 'current';
+}
+
+/** The locale a source file is written in: `content/i18n/es/docs/x.mdx` -> `es`; `en` for every other doc. */
+export function localeOfSource(path: string): string {
+  return /^(?:content\/)?i18n\/([^/]+)\//.exec(path)?.[1] ?? 'en';
+}
+
+/** The manual a source file belongs to: its version (`2.12`, `current`), or its locale's (`es`) for a translation. */
+export function manualOfSource(path: string): string {
+  const locale = localeOfSource(path);
+  return locale === 'en' ? versionOfSource(path) : locale;
 }
 
 /** The folder a doc sits in (`settings/DICOM/worklist` -> `settings/DICOM`). Index pages belong to their own folder's parent. */

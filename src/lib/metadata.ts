@@ -1,17 +1,38 @@
 import type { Metadata } from 'next';
 import { BASE_PATH, site } from '../config/site';
 
-/** Canonical, hreflang and Open Graph metadata for a page at `path` (a site path, without the base path). */
-export function pageMetadata({ path, title, description }: { path: string; title?: string; description: string }): Metadata {
+/** Open Graph's name of each locale's language and region. */
+const OPEN_GRAPH_LOCALES: Readonly<Record<string, string>> = { en: 'en_US', es: 'es_ES', de: 'de_DE', fr: 'fr_FR', it: 'it_IT', pt: 'pt_PT' };
+
+/**
+ * Canonical, hreflang and Open Graph metadata for a page at `path` (a site path, without the base path).
+ * `languages`: the page's address in each language it is written in (English's is `path` by default);
+ * `locale`: the page's own language, when not English.
+ */
+export function pageMetadata({
+  path,
+  title,
+  description,
+  languages = {},
+  locale = 'en',
+}: {
+  path: string;
+  title?: string;
+  description: string;
+  languages?: Record<string, string>;
+  locale?: string;
+}): Metadata {
   const url = `${BASE_PATH}${path}`;
+  const english = `${BASE_PATH}${languages.en ?? path}`;
+  const others = Object.entries(languages).filter(([code]) => code !== 'en');
   return {
     ...(title ? { title } : {}),
     description,
-    alternates: { canonical: url, languages: { en: url, 'x-default': url } },
+    alternates: { canonical: url, languages: { en: english, ...Object.fromEntries(others.map(([code, href]) => [code, `${BASE_PATH}${href}`])), 'x-default': english } },
     openGraph: {
       type: 'website',
       siteName: site.title,
-      locale: 'en_US',
+      locale: OPEN_GRAPH_LOCALES[locale] ?? locale,
       url,
       title: title ? `${title} | ${site.title}` : site.title,
       description,

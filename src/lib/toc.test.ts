@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseMarkdown } from './markdown';
-import { extractHeadings, extractToc } from './toc';
+import { adoptHeadingIds, extractHeadings, extractToc } from './toc';
 
 const body = `
 Intro paragraph.
@@ -49,5 +49,22 @@ describe('table of contents', () => {
 
   it('is empty for a page without sections', () => {
     expect(extractToc(parseMarkdown('Just a paragraph.'))).toEqual([]);
+  });
+});
+
+describe('a translation’s headings', () => {
+  it('answer the English anchors, place by place', () => {
+    const spanish = parseMarkdown('## Antes de empezar\n\ntexto\n\n### Solución de problemas\n');
+    expect(adoptHeadingIds(spanish, parseMarkdown('## Before you begin\n\ntext\n\n### Troubleshooting\n'))).toBeUndefined();
+    expect(extractToc(spanish)).toEqual([
+      { value: 'Antes de empezar', id: 'before-you-begin', depth: 2 },
+      { value: 'Solución de problemas', id: 'troubleshooting', depth: 3 },
+    ]);
+  });
+
+  it('are refused when they do not match the English doc’s one to one', () => {
+    const spanish = parseMarkdown('## Antes de empezar\n');
+    expect(adoptHeadingIds(spanish, parseMarkdown('## Before you begin\n\n## Steps\n'))).toBe("its headings (h2) do not match the English doc's (h2 h2)");
+    expect(extractToc(spanish)[0].id).toBe('antes-de-empezar');
   });
 });

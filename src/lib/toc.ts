@@ -41,3 +41,25 @@ export function anchorIds(tree: Root): string[] {
   });
   return ids;
 }
+
+/**
+ * A translation's headings take the ids of its English doc's headings, place by place, so that a link to
+ * a section (`/docs/x#troubleshooting`, written in either language) and the language menu land on the
+ * same section. Returns why it cannot, when the two docs' headings do not match one to one.
+ */
+export function adoptHeadingIds(translated: Root, english: Root): string | undefined {
+  const ids = extractHeadings(english);
+  const nodes: Heading[] = [];
+  visit(translated, 'heading', (node: Heading) => {
+    nodes.push(node);
+  });
+  const levels = (depths: number[]) => depths.map((d) => `h${d}`).join(' ');
+  if (nodes.length !== ids.length || nodes.some((node, i) => node.depth !== ids[i].depth)) {
+    return `its headings (${levels(nodes.map((n) => n.depth)) || 'none'}) do not match the English doc's (${levels(ids.map((h) => h.depth)) || 'none'})`;
+  }
+  nodes.forEach((node, i) => {
+    const data = (node.data ??= {}) as { hProperties?: Record<string, unknown> };
+    data.hProperties = { ...data.hProperties, id: ids[i].id };
+  });
+  return undefined;
+}

@@ -5,14 +5,17 @@
  * - docs versions: 2.11 and 2.12 cut with `npm run docs:version`, then a doc written for Next only;
  * - no address lost: a doc renamed with `redirect_from` (before the cuts) keeps its old address in every
  *   version, and a doc deleted without one stops the next build within its first step.
- * One build for all three: each build takes a minute or two of the suite's time.
+ * - a locale: Spanish turned on with `npm run docs:locale -- es`, one translation older than its English doc;
+ * One build for all four: each build takes a minute or two of the suite's time.
  */
-import { spawn } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addLocale } from '../../scripts/docs-locale';
 import { cutVersion } from '../../scripts/docs-version';
+import { stringsEs } from '../../src/config/strings/index.es';
 import { projectCopy } from '../../scripts/lib/project-copy';
 import { startServer } from '../../scripts/serve.mjs';
 import { envDefaults } from '../../src/config/env-defaults';
@@ -63,6 +66,8 @@ const NEW_ID = 'resources/quickReference/emergencyCard';
 const OLD_PAGE = `/docs/${OLD_ID}/`;
 const NEW_PAGE = `/docs/${NEW_ID}/`;
 const realRecord = readFileSync(PUBLISHED_ADDRESSES_FILE, 'utf8');
+/** An English doc changed after its Spanish translation was written. */
+const OUT_OF_DATE = { english: 'content/docs/loginScreen.mdx', from: '\n## ', to: '\nA sentence added after the translation.\n\n## ' };
 
 function edit(file: string, from: string, to: string) {
   const path = join(copy, file);
@@ -81,6 +86,15 @@ beforeAll(async () => {
     join(copy, 'content', 'docs', `${NEXT_ONLY.id}.mdx`),
     `---\ntitle: ${NEXT_ONLY.title}\ndescription: The workflow the next release adds.\nsidebar_position: 99\n---\n\nThe ${NEXT_ONLY.word} release adds this workflow. Users are set up on [the users page](/docs/settings/users).\n`,
   );
+  addLocale(copy, 'es');
+  // The copy's own history: every translation committed, then an English doc changed after its translation.
+  const git = (date: string, ...args: string[]) =>
+    execFileSync('git', ['-c', 'user.name=Writer', '-c', 'user.email=writer@example.org', ...args], { cwd: copy, env: { ...process.env, GIT_AUTHOR_DATE: date, GIT_COMMITTER_DATE: date } });
+  git('2026-01-01T10:00:00Z', 'init', '-q');
+  git('2026-01-01T10:00:00Z', 'add', 'content');
+  git('2026-01-01T10:00:00Z', 'commit', '-q', '-m', 'Docs and translations');
+  edit(OUT_OF_DATE.english, OUT_OF_DATE.from, OUT_OF_DATE.to);
+  git('2026-02-01T10:00:00Z', 'commit', '-q', '-am', 'A step changed');
   const built = await buildFor(copy, BUILT_FOR);
   expect(built.code, built.output.slice(-4000)).toBe(0);
   server = await startServer({ dir: join(copy, 'out'), port: 0 });
@@ -425,6 +439,91 @@ describe('docs versions: 2.11 and 2.12 cut, and a doc only Next has', () => {
     expect(() => cutVersion(copy, '2.12')).toThrow('Version 2.12 is already cut');
     expect(() => cutVersion(copy, 'v3')).toThrow('"v3" is not a version name');
     expect(JSON.parse(readFileSync(join(copy, 'content', 'versions.json'), 'utf8'))).toEqual(['2.12', '2.11']);
+  });
+});
+
+describe('Spanish turned on with npm run docs:locale -- es', () => {
+  const es = stringsEs;
+  const links = (page: Page, selector: string) => page.locator(selector).evaluateAll((found) => found.map((a) => a.getAttribute('href') ?? ''));
+
+  it('serves a translated doc at /es/docs/ in Spanish: its language, its chrome, its canonical and its English alternate', async () => {
+    const { context, page, wrong } = await openAt('/es/docs/settings/system/backup/');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Copia de seguridad');
+    await expect(page.getByRole('navigation', { name: es.docs.toc }).count()).resolves.toBe(1);
+    expect(await page.locator('.version-banner').count()).toBe(0);
+    // The headings answer the English anchors, so links to a section work in both languages.
+    await expect(page.locator('h2#troubleshooting').textContent()).resolves.toContain('Solución de problemas');
+    const head = await page.evaluate(() => ({
+      canonical: document.querySelector('link[rel=canonical]')?.getAttribute('href'),
+      alternates: [...document.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href') ?? '').pathname]),
+    }));
+    expect(new URL(head.canonical ?? '').pathname).toBe(`${BUILT_FOR}/es/docs/settings/system/backup/`);
+    expect(head.alternates).toEqual([
+      ['en', `${BUILT_FOR}/docs/settings/system/backup/`],
+      ['es', `${BUILT_FOR}/es/docs/settings/system/backup/`],
+      ['x-default', `${BUILT_FOR}/docs/settings/system/backup/`],
+    ]);
+    // Its links lead to the Spanish pages.
+    const body = (await links(page, 'article .prose a[href^="/"]')).filter((href) => href.includes('/docs/') && !href.endsWith('.md'));
+    expect(body.length).toBeGreaterThan(3);
+    expect(body.filter((href) => !href.startsWith(`${BUILT_FOR}/es/docs/`))).toEqual([]);
+    await expectClean(page, wrong);
+    await context.close();
+  });
+
+  it('shows a doc not yet translated in English, saying so in Spanish, its links staying in Spanish and its canonical the English page', async () => {
+    const { context, page } = await openAt('/es/docs/settings/users/');
+    await expect(page.locator('.version-banner').innerText()).resolves.toBe(es.translation.untranslated);
+    await expect(page.locator('article .prose').getAttribute('lang')).resolves.toBe('en');
+    const body = (await links(page, 'article .prose a[href^="/"]')).filter((href) => href.includes('/docs/') && !href.endsWith('.md'));
+    expect(body.length).toBeGreaterThan(0);
+    expect(body.filter((href) => !href.startsWith(`${BUILT_FOR}/es/docs/`))).toEqual([]);
+    const canonical = await page.evaluate(() => document.querySelector('link[rel=canonical]')?.getAttribute('href') ?? '');
+    expect(new URL(canonical).pathname).toBe(`${BUILT_FOR}/docs/settings/users/`);
+    await context.close();
+  });
+
+  it('says a translation older than its English doc (by git date) may be out of date, with a link to the English page', async () => {
+    const { context, page } = await openAt('/es/docs/loginScreen/');
+    const notice = page.locator('.version-banner');
+    await expect(notice.locator('p').first().textContent()).resolves.toBe(es.translation.outOfDate);
+    await expect(notice.getByRole('link', { name: es.translation.readEnglish }).getAttribute('href')).resolves.toBe(`${BUILT_FOR}/docs/loginScreen/`);
+    // A translation its English doc has not overtaken carries no notice.
+    await page.goto(at('/es/docs/settings/system/backup/'));
+    expect(await page.locator('.version-banner').count()).toBe(0);
+    await context.close();
+  });
+
+  it('switches to the same page in the other language from the language menu, and back', async () => {
+    const { context, page } = await openAt('/docs/settings/system/backup/');
+    await page.locator('.navbar button[aria-controls="navbar-language"]').click();
+    await page.locator('#navbar-language').getByRole('link', { name: 'Español' }).click();
+    await page.waitForURL(/\/es\/docs\/settings\/system\/backup\/$/);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Copia de seguridad');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await page.locator('.navbar button[aria-controls="navbar-language"]').click();
+    await page.locator('#navbar-language').getByRole('link', { name: 'English' }).click();
+    await page.waitForURL(/\/docs\/docs\/settings\/system\/backup\/$/);
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await context.close();
+  });
+
+  it('searches the Spanish docs from a Spanish page, leading to Spanish pages', async () => {
+    const { context, page } = await openAt('/es/docs/loginScreen/');
+    await openModal(page);
+    await typeQuery(page, 'copia de seguridad');
+    const hit = page.locator('.DocSearch-Hit a').first();
+    await expect.poll(async () => (await hit.count()) > 0 && (await hit.getAttribute('href'))).toMatch(new RegExp(`^${BUILT_FOR}/es/docs/settings/system/backup/`));
+    await context.close();
+  });
+
+  it('lists each translation in the sitemap beside its English page, as its alternate', () => {
+    const sitemap = readFileSync(join(copy, 'out', 'sitemap.xml'), 'utf8');
+    expect(sitemap).toContain(`<loc>http://localhost:3000${BUILT_FOR}/es/docs/settings/system/backup/</loc>`);
+    expect(sitemap).toContain(`hreflang="es" href="http://localhost:3000${BUILT_FOR}/es/docs/settings/system/backup/"`);
+    // A doc shown in English only is no page of its own for search engines.
+    expect(sitemap).not.toContain(`${BUILT_FOR}/es/docs/settings/users/`);
   });
 });
 

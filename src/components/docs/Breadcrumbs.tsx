@@ -1,10 +1,11 @@
 import Link from '@/components/system/SiteLink';
-import { strings } from '@/config/strings';
+import { stringsOf } from '@/config/strings/of-locale';
 import type { SidebarCategoryItem } from '@/lib/sidebar';
 import { HomeIcon } from '../icons';
 
 /** Home, then each category above the doc (a link when it has its own page), then the doc. */
-export function Breadcrumbs({ trail, title }: { trail: SidebarCategoryItem[]; title: string }) {
+export function Breadcrumbs({ trail, title, locale }: { trail: SidebarCategoryItem[]; title: string; locale?: string }) {
+  const strings = stringsOf(locale);
   return (
     <nav aria-label={strings.docs.breadcrumbs} className="mb-4 text-sm">
       <ol className="crumbs">

@@ -1,5 +1,5 @@
 import { hook } from '@/components/layout/shell-hooks';
-import { strings } from '@/config/strings';
+import { stringsOf } from '@/config/strings/of-locale';
 import { navigationFileOfVersion } from '@/catalogue/navigation';
 import { sidebarOf } from '@/catalogue/docs';
 import type { DocsVersion } from '@/config/versions';
@@ -9,6 +9,7 @@ import { SidebarItems } from './SidebarItems';
 
 /** The desktop docs sidebar of one page: the top level and the path to the page, as plain links. */
 export function DocsSidebar({ currentHref, version }: { currentHref: string; version?: DocsVersion }) {
+  const strings = stringsOf(version?.locale);
   const sidebar = sidebarOf(version);
   return (
     <aside className="sidebar-aside" {...hook('docsSidebar')}>

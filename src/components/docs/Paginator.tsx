@@ -1,8 +1,9 @@
 import Link from '@/components/system/SiteLink';
-import { strings } from '@/config/strings';
+import { stringsOf } from '@/config/strings/of-locale';
 import type { Neighbours } from '@/lib/sidebar';
 
-export function Paginator({ previous, next }: Neighbours) {
+export function Paginator({ previous, next, locale }: Neighbours & { locale?: string }) {
+  const strings = stringsOf(locale);
   if (!previous && !next) return null;
   return (
     <nav aria-label={strings.docs.pagination} className="mt-12 grid gap-4 sm:grid-cols-2">

@@ -1,9 +1,10 @@
-import { strings } from '@/config/strings';
+import { stringsOf } from '@/config/strings/of-locale';
 import type { TocEntry } from '@/lib/toc';
 import { TocHighlight } from './TocHighlight.client';
 
 /** "On this page": headings of levels 2 and 3, the one in view highlighted. */
-export function TableOfContents({ toc }: { toc: TocEntry[] }) {
+export function TableOfContents({ toc, locale }: { toc: TocEntry[]; locale?: string }) {
+  const strings = stringsOf(locale);
   if (toc.length === 0) return null;
   return (
     <nav aria-label={strings.docs.toc} className="text-sm">

@@ -1,8 +1,9 @@
-import { strings } from '@/config/strings';
+import { stringsOf } from '@/config/strings/of-locale';
 import type { TocEntry } from '@/lib/toc';
 
 /** On narrow screens the table of contents folds into a disclosure above the text. */
-export function TocDropdown({ toc }: { toc: TocEntry[] }) {
+export function TocDropdown({ toc, locale }: { toc: TocEntry[]; locale?: string }) {
+  const strings = stringsOf(locale);
   if (toc.length === 0) return null;
   return (
     <details className="not-prose toc-mobile">

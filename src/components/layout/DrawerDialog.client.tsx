@@ -8,7 +8,7 @@ import { strings } from '@/config/strings/drawer';
 import { LogoMark } from '../icons';
 import { ShellIcon } from './ShellIcon';
 import { DrawerSidebar } from './DrawerSidebar.client';
-import { versionOfPath } from '@/config/versions';
+import { defaultLocale, manualOfPath, pathInLocale } from '@/config/locales';
 import { docHrefOfPath } from '@/lib/doc-id';
 import { LanguageMenu } from './LanguageMenu.client';
 import { navLinks } from './nav-links';
@@ -23,8 +23,8 @@ import { VersionMenu } from './VersionMenu.client';
 export default function DrawerDialog({ navUrls, openings }: { navUrls: Record<string, string>; openings: number }) {
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname() ?? '/';
-  const onDocs = pathname.startsWith('/docs');
-  const navUrl = navUrls[versionOfPath(pathname).name] ?? '';
+  const onDocs = pathInLocale(pathname, defaultLocale).startsWith('/docs');
+  const navUrl = navUrls[manualOfPath(pathname).name] ?? '';
   const [showPrimary, setShowPrimary] = useState(!onDocs);
   // "Back to main menu" goes away with the menu it belongs to: the focus moves to the main menu's first item.
   const nav = useRef<HTMLElement>(null);

@@ -1,23 +1,29 @@
 'use client';
 
-// A client component with no state: its markup comes from the cached code, not from every page's payload.
-import { locales, site } from '@/config/site';
+import { usePathname } from 'next/navigation';
+import { useEffect } from 'react';
+import { locales } from '@/config/locales';
 import { strings } from '@/config/strings/client';
+import { versionOfPath } from '@/config/versions';
+import { languageMenu } from '@/lib/language-menu';
 import { ShellIcon } from './ShellIcon';
 import { NavMenu } from './NavMenu';
 
+const isLatestDocPath = (path: string) => /^\/docs(\/|$)/.test(path) && versionOfPath(path).isLast;
+
 /**
- * The language menu: English is the only locale, and it keeps the reader on the same page. Every address
- * of the site ends with a slash, so './' is the page itself wherever the menu is rendered.
+ * The language menu: every locale, leading to the same page in it when it has one (src/lib/language-menu.ts).
+ * With English alone, its one entry is the page itself.
  */
 export function LanguageMenu({ idPrefix }: { idPrefix: string }) {
-  const current = locales.find((l) => l.code === site.locale) ?? locales[0];
+  const pathname = usePathname() ?? '/';
+  const { current, items } = languageMenu(locales, pathname, isLatestDocPath);
+  // The page's language, as the export writes it, after a move to another locale's page within the site.
+  useEffect(() => {
+    document.documentElement.lang = current.code;
+  }, [current.code]);
   return (
-    <NavMenu
-      id={`${idPrefix}-language`}
-      label={`${strings.nav.language}: ${current.label}`}
-      items={locales.map((l) => ({ key: l.code, label: l.label, href: './', active: l.code === current.code }))}
-    >
+    <NavMenu id={`${idPrefix}-language`} label={`${strings.nav.language}: ${current.label}`} items={items}>
       <ShellIcon name="globe" className="size-4" />
       <span>{current.label}</span>
     </NavMenu>

@@ -9,6 +9,8 @@ export interface NavMenuItem {
   /** A site path without the base path ('/docs/'), or a relative address ('./', this page). */
   href: string;
   active?: boolean;
+  /** The language of the item's label and of the page it leads to. */
+  lang?: string;
   /** Written to the browser's storage when the item is chosen. */
   remember?: { key: string; value: string };
 }
@@ -40,6 +42,7 @@ export function NavMenu({ id, label, children, items }: Props) {
             <Link
               href={item.href}
               className="menu-item"
+              {...(item.lang && { lang: item.lang, hrefLang: item.lang })}
               {...(item.active && { 'aria-current': 'true' })}
               {...(item.remember && hook('remember', `${item.remember.key}=${item.remember.value}`))}
             >

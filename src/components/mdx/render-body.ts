@@ -8,7 +8,7 @@ import type { Root } from 'mdast';
 import { renderToStaticMarkup } from 'react-dom/server';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
-import { withBasePath } from '@/config/site';
+import { docLinksUnder } from '@/lib/doc-links';
 import { remarkRehypeOptions } from '@/lib/mdx/preset';
 import { siteRehypePlugins } from '@/lib/mdx/site-plugins';
 import { hastToReact } from '@/lib/mdx/to-react';
@@ -34,21 +34,10 @@ const toHast = unified().use(remarkRehype, remarkRehypeOptions).use(siteRehypePl
 export function renderBody(tree: Root, docId: string, docIds: ReadonlySet<string>, versionPath = '/docs'): RenderedBody {
   // The Markdown tree is read, not changed: the search index and the Markdown files use it after this.
   const body = toHast.runSync(tree) as HastRoot;
-  const inVersion = inVersionOf(versionPath);
+  const inVersion = docLinksUnder(versionPath);
   return {
     html: inVersion(renderToStaticMarkup(hastToReact(body, mdxComponents))),
     toc: extractToc(tree),
     printHtml: inVersion(renderToStaticMarkup(hastToReact(body, { ...mdxComponents, ...printOverrides(docId, docIds) }))),
   };
-}
-
-/**
- * A version's links stay in that version: its docs link to each other as /docs/… (the check resolves them
- * among the version's own docs), and the rendered links are moved under the version's path.
- */
-function inVersionOf(versionPath: string): (html: string) => string {
-  if (versionPath === '/docs') return (html) => html;
-  const from = `href="${withBasePath('/docs/')}`;
-  const to = `href="${withBasePath(`${versionPath}/`)}`;
-  return (html) => html.replaceAll(from, to);
 }

@@ -27,6 +27,12 @@ export const stringsEs: Translation<typeof strings> = {
     editFacts: (screen: string) => `Editar los datos de ${screen}`,
   },
   skipToContent: 'Ir al contenido principal',
+  translation: {
+    untranslated: 'Esta página aún no está traducida: se muestra en inglés.',
+    outOfDate: 'La versión en inglés de esta página ha cambiado desde que se tradujo: esta traducción puede no estar al día.',
+    readEnglish: 'Leer la versión en inglés',
+    dateFormat: "d 'de' MMMM 'de' yyyy",
+  },
   versionBanner: {
     unreleased: (product: string) =>
       `Esta es documentación no publicada de ${product} Next: lo que describe puede no estar todavía en su sistema.`,

@@ -29,6 +29,13 @@ export const strings = {
     editFacts: (screen: string) => `Edit the facts of ${screen}`,
   },
   skipToContent: 'Skip to main content',
+  /** On a page of a translated locale (es: these strings' Spanish in index.es.ts). */
+  translation: {
+    untranslated: 'This page has not been translated yet: it is shown in English.',
+    outOfDate: 'The English version of this page has changed since it was translated: this translation may be out of date.',
+    readEnglish: 'Read the English version',
+    dateFormat: 'MMMM d, yyyy',
+  },
   versionBanner: {
     unreleased: (product: string) => `This is unreleased documentation for ${product} Next: what it describes may not be on your system yet.`,
     unmaintained: (product: string, version: string) => `This is documentation for ${product} ${version}, which is no longer the latest version.`,

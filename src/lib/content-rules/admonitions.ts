@@ -15,10 +15,19 @@ export const ADMONITION_RULE = {
   warning: ['Data loss', 'Personal data', 'Equipment damage'],
 } as const;
 
-const riskTitles = new Map<string, 'danger' | 'warning'>([
-  ...ADMONITION_RULE.danger.map((t) => [t.toLowerCase(), 'danger'] as const),
-  ...ADMONITION_RULE.warning.map((t) => [t.toLowerCase(), 'warning'] as const),
-]);
+type RiskTitles = { readonly [K in keyof typeof ADMONITION_RULE]: readonly string[] };
+
+/** The same titles in each translated locale, in the same order (a translated doc's boxes take its language's). */
+export const ADMONITION_RULE_TRANSLATED: Readonly<Record<string, RiskTitles>> = {
+  es: {
+    danger: ['Protección radiológica', 'Seguridad del paciente'],
+    warning: ['Pérdida de datos', 'Datos personales', 'Daños en el equipo'],
+  },
+};
+
+function riskTitlesOf(rule: RiskTitles): Map<string, 'danger' | 'warning'> {
+  return new Map([...rule.danger.map((t) => [t.toLowerCase(), 'danger'] as const), ...rule.warning.map((t) => [t.toLowerCase(), 'warning'] as const)]);
+}
 
 const list = (titles: readonly string[]) => titles.map((t) => `[${t}]`).join(', ');
 
@@ -28,7 +37,9 @@ function titleOf(node: ContainerDirective): string | undefined {
 }
 
 /** One sentence per admonition that breaks the rule, with its line and what to write instead. */
-export function checkAdmonitions(path: string, body: string | Root, headerLines: number): string[] {
+export function checkAdmonitions(path: string, body: string | Root, headerLines: number, locale = 'en'): string[] {
+  const rule = ADMONITION_RULE_TRANSLATED[locale] ?? ADMONITION_RULE;
+  const riskTitles = riskTitlesOf(rule);
   const errors: string[] = [];
   visit(typeof body === 'string' ? parseMarkdown(body) : body, 'containerDirective', (node: ContainerDirective) => {
     const kind = node.name;
@@ -36,7 +47,7 @@ export function checkAdmonitions(path: string, body: string | Root, headerLines:
     const where = `${path}:${(node.position?.start.line ?? 0) + headerLines}`;
     const titleKind = title ? riskTitles.get(title.toLowerCase()) : undefined;
     if (kind === 'danger' || kind === 'warning') {
-      const allowed = ADMONITION_RULE[kind];
+      const allowed = rule[kind];
       if (titleKind && titleKind !== kind) {
         errors.push(
           `${where}: ":::${kind}[${title}]" mixes two levels: "${title}" is a ${titleKind === 'danger' ? 'risk of harm to people or animals' : 'risk to equipment or data'}, so write ":::${titleKind}[${title}]".`,

@@ -3,6 +3,7 @@ import type { UiTerm } from '../../../schemas/facts';
 import type { Facts } from '../facts/parse';
 import { loadFacts } from '../facts/source';
 import { parseDocBody as parseMarkdown } from '../mdx/preset';
+import { localeOfSource } from '../doc-id';
 import { checkAdmonitions } from './admonitions';
 import { checkVocabulary, vocabularyOf, type Term, type Vocabulary } from './vocabulary';
 
@@ -48,5 +49,5 @@ export function checkBodyRules(path: string, body: string | Root, headerLines: n
   } catch (error) {
     return [(error as Error).message];
   }
-  return [...(vocabulary ? checkVocabulary(path, tree, headerLines, vocabulary) : []), ...checkAdmonitions(path, tree, headerLines)];
+  return [...(vocabulary ? checkVocabulary(path, tree, headerLines, vocabulary) : []), ...checkAdmonitions(path, tree, headerLines, localeOfSource(path))];
 }

@@ -1,25 +1,24 @@
 import type { FacetFilters, SearchClient, SearchRequest } from './types';
 import { requestsOf } from './types';
 
-const VERSION_FACET = 'docusaurus_tag';
-
-/** A request's facet filters with the version tag set to `tag` (every other filter kept). */
-export function withVersionTag(filters: FacetFilters | undefined, tag: string): FacetFilters {
-  const wanted = `${VERSION_FACET}:${tag}`;
+/** A request's facet filters with each of `facets` set to its value (`language:es`, `docusaurus_tag:…`), every other filter kept. */
+export function withFacets(filters: FacetFilters | undefined, facets: Readonly<Record<string, string>>): FacetFilters {
   const list = filters === undefined ? [] : typeof filters === 'string' ? [filters] : filters;
-  const others = list.filter((f) => !(typeof f === 'string' && f.startsWith(`${VERSION_FACET}:`)));
-  return [...others, wanted];
+  const names = Object.keys(facets);
+  const others = list.filter((f) => !(typeof f === 'string' && names.some((name) => f.startsWith(`${name}:`))));
+  return [...others, ...Object.entries(facets).map(([name, value]) => `${name}:${value}`)];
 }
 
 /**
- * A client that searches the docs version being read: every request it passes on asks for that version's
- * tag (the hosted service's facet; the built-in index of that version carries the same tag).
+ * A client that searches the docs being read: every request it passes on asks for their language and
+ * version tag (the hosted service's facets; the built-in index of those docs carries the same), as they
+ * are at the time of the query.
  */
-export function inVersion(client: SearchClient, tag: () => string): SearchClient {
+export function inVersion(client: SearchClient, facets: () => Readonly<Record<string, string>>): SearchClient {
   return {
     ...client,
     search(params) {
-      const requests: SearchRequest[] = requestsOf(params).map((request) => ({ ...request, facetFilters: withVersionTag(request.facetFilters, tag()) }));
+      const requests: SearchRequest[] = requestsOf(params).map((request) => ({ ...request, facetFilters: withFacets(request.facetFilters, facets()) }));
       return client.search({ requests });
     },
   };

@@ -1,4 +1,5 @@
 import { BASE_PATH, storageKeys } from '../../config/site';
+import { localeManuals, localeOfPath } from '../../config/locales';
 import { latestVersion, versionNamed, versionOfPath, type DocsVersion } from '../../config/versions';
 import { readStorage } from '../storage';
 
@@ -7,4 +8,11 @@ export function shownVersion(): DocsVersion {
   const path = typeof location === 'undefined' ? '/' : location.pathname.slice(BASE_PATH.length);
   if (/^\/docs(\/|$)/.test(path)) return versionOfPath(path);
   return versionNamed(readStorage(storageKeys.preferredVersion)) ?? latestVersion;
+}
+
+/** The docs search looks in: a translated locale's on its pages (/es/…), else the docs version shown. */
+export function shownManual(): DocsVersion {
+  const path = typeof location === 'undefined' ? '/' : location.pathname.slice(BASE_PATH.length);
+  const locale = localeOfPath(path);
+  return localeManuals.find((m) => m.locale === locale.code) ?? shownVersion();
 }

@@ -1,19 +1,20 @@
 import { searchIndex } from '@/catalogue/search-index';
 import { snapshotVersion } from '@/catalogue/snapshot';
 import { searchIndexDirOf } from '@/config/search';
+import { localeManuals } from '@/config/locales';
 import { versions } from '@/config/versions';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 /**
- * Each docs version's index, by address: the latest version's files in /search-index/, the others' in a
- * folder each. Listed once per snapshot, not for each file asked for.
+ * Each docs version's and translated locale's index, by address: the latest version's files in
+ * /search-index/, the others' in a folder each (`2.11/`, `es/`). Listed once per snapshot, not for each file asked for.
  */
 let listed: { snapshot: string; pieces: Map<string, string> } | undefined;
 function pieces(): Map<string, string> {
   if (listed?.snapshot !== snapshotVersion) {
-    const all = versions.flatMap((version) => [...searchIndex(version).files].map(([file, body]) => [`${searchIndexDirOf(version)}${file}`, body] as const));
+    const all = [...versions, ...localeManuals].flatMap((version) => [...searchIndex(version).files].map(([file, body]) => [`${searchIndexDirOf(version)}${file}`, body] as const));
     listed = { snapshot: snapshotVersion, pieces: new Map(all) };
   }
   return listed.pieces;

@@ -7,7 +7,7 @@
 import type { DocSearchProps as AssistantProps } from '@docsearch/js';
 import type { DocSearchProps as ModalProps } from '@docsearch/js/docsearch';
 import { facetFiltersOf, hostedSearch, keywordSearchParameters, searchIndexName, searchLimits, searchStrings } from '@/config/search';
-import { shownVersion } from '@/lib/search/shown-version';
+import { shownManual } from '@/lib/search/shown-version';
 import { fromAlgolia } from '@/lib/search/algolia-client';
 import type { OutcomeStore } from '@/lib/search/outcomes';
 import type { SearchClient } from '@/lib/search/types';
@@ -98,8 +98,8 @@ export function docSearchOptions(options: ModalOptions): DocSearchOptions {
   if (!agentId) return props;
   return {
     ...props,
-    // The hosted assistant answers from the docs version being read, as keyword searches do.
-    askAi: { agentId, searchParameters: { [searchIndexName]: { facetFilters: facetFiltersOf(shownVersion()) } } },
+    // The hosted assistant answers from the docs being read (version and language), as keyword searches do.
+    askAi: { agentId, searchParameters: { [searchIndexName]: { facetFilters: facetFiltersOf(shownManual()) } } },
     interceptAskAiEvent: () => {
       options.onHostedAskAi();
     },

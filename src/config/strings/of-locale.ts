@@ -1,0 +1,29 @@
+/**
+ * The interface strings of a locale's pages, for the server's components only (no page's scripts carry
+ * another language's strings). A locale's strings are listed here when it is added (npm run docs:locale).
+ */
+import { enUS, es as esDates, type Locale } from 'date-fns/locale';
+import { strings } from './index';
+import { stringsEs } from './index.es';
+
+type PageStrings = typeof strings;
+
+const byLocale: Readonly<Record<string, { strings: PageStrings; dates: Locale }>> = {
+  en: { strings, dates: enUS },
+  es: { strings: stringsEs as PageStrings, dates: esDates },
+};
+
+/** The strings of a locale's pages (English for a locale with none). */
+export function stringsOf(locale: string | undefined): PageStrings {
+  return (byLocale[locale ?? 'en'] ?? byLocale.en).strings;
+}
+
+/** date-fns's locale for a locale's dates. */
+export function datesOf(locale: string | undefined): Locale {
+  return (byLocale[locale ?? 'en'] ?? byLocale.en).dates;
+}
+
+/** Whether the interface has been translated into `locale`. */
+export function hasStrings(locale: string): boolean {
+  return locale in byLocale;
+}
