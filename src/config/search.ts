@@ -40,6 +40,8 @@ export function searchIndexDirOf(version: DocsVersion): string {
 
 /** The synonym list, beside the vocabulary of the product's UI. */
 export const SEARCH_SYNONYMS_FILE = 'content/search-synonyms.yaml';
+/** The language the synonym list is written in: an index in another language is built without it. */
+export const SEARCH_SYNONYMS_LANGUAGE = 'en';
 
 /**
  * Facets every record carries and every query filters on: language and docs version tag. Contextual

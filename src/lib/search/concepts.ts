@@ -25,7 +25,7 @@ export interface Concept {
 /** How much a synonym's match counts against the word as typed. */
 export const SYNONYM_WEIGHT = 0.8;
 
-/** The synonym list (groups of words and phrases that mean the same), as stems. */
+/** The synonym list (groups of words and phrases that mean the same, in English), as stems. */
 export function compileSynonyms(groups: string[][]): Phrase[][] {
   return groups.map((group) => group.map(termsOf).filter((phrase) => phrase.length > 0)).filter((group) => group.length > 1);
 }

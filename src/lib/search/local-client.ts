@@ -4,7 +4,7 @@
  * request's tags, as the hosted service does; the safe client escapes them (see safe-client.ts).
  */
 import { searchLimits } from '../../config/search';
-import { termsOf, stemOf } from './analyze';
+import { analysisFor, type Analysis } from './analyze';
 import { runQuery, type SectionMatch } from './chunked/engine';
 import { docOfSection, type DocFragment } from './chunked/format';
 import type { IndexSource } from './chunked/source';
@@ -51,7 +51,7 @@ function sectionOf(doc: DocFragment, index: number): Section {
 }
 
 /** What the hit shows as its title: the heading when it matched (or when only the page matched), else the text. */
-function hitType(section: Section, matched: Set<string>): HitType {
+function hitType(section: Section, matched: Set<string>, { termsOf }: Analysis): HitType {
   const inHeading = termsOf(section.headings.at(-1) ?? '').some((t) => matched.has(t));
   const inContent = termsOf(section.content).some((t) => matched.has(t));
   const inPage = termsOf(section.page).some((t) => matched.has(t));
@@ -79,12 +79,12 @@ function highlightValue(text: string, isMatch: (word: string) => boolean, concep
   return { value, matchLevel, matchedWords: [...marked] };
 }
 
-function toHit(section: Section, match: SectionMatch, concepts: number, request: SearchRequest, facets: Record<string, string>): SearchHit {
+function toHit(section: Section, match: SectionMatch, concepts: number, request: SearchRequest, facets: Record<string, string>, analysis: Analysis): SearchHit {
   const pre = request.highlightPreTag ?? '<em>';
   const post = request.highlightPostTag ?? '</em>';
-  const type = hitType(section, match.terms);
+  const type = hitType(section, match.terms, analysis);
   const hierarchy = hierarchyOf(section, type);
-  const isMatch = (word: string) => match.terms.has(stemOf(word));
+  const isMatch = (word: string) => match.terms.has(analysis.stemOf(word));
   const snippet = snippetAround(section.content, isMatch, snippetWordsFor(request, 'content'), request.snippetEllipsisText ?? '…');
   const highlighted = Object.fromEntries(
     LEVELS.filter((l) => hierarchy[l] !== null).map((l) => [l, highlightValue(hierarchy[l] as string, isMatch, concepts, pre, post)]),
@@ -121,14 +121,16 @@ export async function answer(source: IndexSource, request: SearchRequest): Promi
   const hitsPerPage = request.hitsPerPage ?? 20;
   const page = request.page ?? 0;
   const meta = await source.meta();
+  // Read in the index's language: another language's analysis is loaded when its index is first read.
+  const analysis = await analysisFor(meta.facets.language);
   const found = matchesFacetFilters(meta.facets, request.facetFilters)
-    ? await runQuery(source, { query, prefix: true, allowPartial: request.removeWordsIfNoResults !== 'none' })
+    ? await runQuery(source, { query, prefix: true, allowPartial: request.removeWordsIfNoResults !== 'none' }, analysis)
     : { matches: [], concepts: 0, partial: false, conceptWords: [] };
   const shown = found.matches.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   const docs = await Promise.all(shown.map((m) => source.doc(docOfSection(meta.docStarts, m.section))));
   const hits = shown.map((match, i) => {
     const n = docOfSection(meta.docStarts, match.section);
-    return toHit(sectionOf(docs[i], match.section - meta.docStarts[n]), match, found.concepts, request, meta.facets);
+    return toHit(sectionOf(docs[i], match.section - meta.docStarts[n]), match, found.concepts, request, meta.facets, analysis);
   });
   return {
     hits,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureIndex } from './__fixtures__/docs';
+import { fixtureSourceEs } from './__fixtures__/docs-es';
 import { createLocalClient } from './local-client';
 import { answerFromDocs, bestPassage, questionTerms } from './passages';
 import { withSafeHighlights } from './safe-client';
@@ -31,6 +32,15 @@ describe('Ask AI without an assistant: quotes from the docs', () => {
   it('quotes text that looks like markup as text', async () => {
     const [quote] = await answerFromDocs(client, base, 'What does onerror=alert show?');
     expect(quote.html).toContain('&lt;img src=x <mark>onerror</mark>=<mark>alert</mark>(1)&gt;');
+  });
+
+  it('reads a question asked of Spanish docs in Spanish: its stop words dropped, its words matched in their other forms', async () => {
+    const spanish = withSafeHighlights(createLocalClient(fixtureSourceEs()));
+    const quotes = await answerFromDocs(spanish, { indexName: 'docs', facetFilters: ['language:es'] }, '¿Cuándo hay que calibrar el detector?');
+    expect(quotes[0].html).toBe('Abra Ajustes › <mark>Calibración</mark>, elija el <mark>detector</mark> y siga los pasos del asistente.');
+    expect(quotes.find((q) => q.source.includes('Cuándo recalibrar'))?.html).toBe(
+      '<mark>Calibre</mark> un <mark>detector</mark> justo después de registrarlo y cuando las imágenes muestren líneas o manchas.',
+    );
   });
 
   it('has nothing to quote for a question of stop words only', async () => {

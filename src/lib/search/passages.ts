@@ -3,7 +3,7 @@
  * word with a link to their section. Nothing is generated; the text is the documentation's own.
  */
 import { searchLimits } from '../../config/search';
-import { STOP_WORDS, stemOf } from './analyze';
+import { analysisFor, english, type Analysis } from './analyze';
 import { decodeEntities, markWords, toSafeHtml, wordsOf } from './highlight';
 import { LEVELS, type SearchClient, type SearchHit, type SearchRequest } from './types';
 
@@ -18,15 +18,15 @@ export interface Quote {
   text: string;
 }
 
-/** The words of a question worth looking for. */
-export function questionTerms(question: string): string[] {
+/** The words of a question worth looking for, read in the language of the docs it is asked of. */
+export function questionTerms(question: string, analysis: Analysis = english): string[] {
   const words = wordsOf(question);
-  const topical = words.filter((w) => !STOP_WORDS.has(w));
+  const topical = analysis.topicalWords(question);
   return [...new Set(topical.length > 0 ? topical : words)];
 }
 
-/** A word of the text answers a term when they share an English stem, as search matches them. */
-function relates(word: string, term: string): boolean {
+/** A word of the text answers a term when they share a stem, as search matches them. */
+function relates(word: string, term: string, { stemOf }: Analysis): boolean {
   return word === term || stemOf(word) === stemOf(term);
 }
 
@@ -51,10 +51,10 @@ function blocksOf(text: string): string[][] {
 }
 
 /** The run of one or two sentences of one block of `text` that mentions the most of the question's terms. */
-export function bestPassage(text: string, terms: string[], maxChars: number = searchLimits.passageChars): string {
+export function bestPassage(text: string, terms: string[], maxChars: number = searchLimits.passageChars, analysis: Analysis = english): string {
   const score = (s: string) => {
     const words = wordsOf(s);
-    return terms.filter((t) => words.some((w) => relates(w, t))).length;
+    return terms.filter((t) => words.some((w) => relates(w, t, analysis))).length;
   };
   let best = { text: '', score: -1 };
   // More of the question's words wins; between equals, the shorter passage.
@@ -80,12 +80,12 @@ function sourceOf(hit: SearchHit): string[] {
   return trail.filter((v, i) => trail.indexOf(v) === i);
 }
 
-export function quoteOf(hit: SearchHit, questionWords: string[]): Quote | null {
+export function quoteOf(hit: SearchHit, questionWords: string[], analysis: Analysis = english): Quote | null {
   const terms = termsForHit(hit, questionWords);
   const content = typeof hit.content === 'string' ? textOf(hit.content) : '';
-  const text = bestPassage(content, terms);
+  const text = bestPassage(content, terms, searchLimits.passageChars, analysis);
   if (!text) return null;
-  const marked = markWords(text, (w) => terms.some((t) => relates(w, t)));
+  const marked = markWords(text, (w) => terms.some((t) => relates(w, t, analysis)));
   return { url: hit.url, source: sourceOf(hit), text, html: toSafeHtml(marked) };
 }
 
@@ -96,16 +96,20 @@ export async function answerFromDocs(
   question: string,
   limit: number = searchLimits.quotedPassages,
 ): Promise<Quote[]> {
-  const terms = questionTerms(question);
-  if (terms.length === 0) return [];
+  if (wordsOf(question).length === 0) return [];
   const { results } = await client.search({
     requests: [{ ...base, query: question, hitsPerPage: limit * 4, removeStopWords: true, removeWordsIfNoResults: 'allOptional' }],
   });
+  const hits = results[0]?.hits ?? [];
+  // Hits carry their index's language: the question is read in it, as search read it.
+  const language = hits[0]?.language;
+  const analysis = typeof language === 'string' ? await analysisFor(language).catch(() => english) : english;
+  const words = questionTerms(question, analysis);
   const quotes: Quote[] = [];
   const seen = new Set<string>();
-  for (const hit of results[0]?.hits ?? []) {
+  for (const hit of hits) {
     if (quotes.length >= limit) break;
-    const quote = quoteOf(hit, terms);
+    const quote = quoteOf(hit, words, analysis);
     if (!quote || seen.has(quote.url) || seen.has(quote.text)) continue;
     seen.add(quote.url);
     seen.add(quote.text);

@@ -4,7 +4,9 @@
  * that a query only adds numbers up.
  */
 import { createHash } from 'node:crypto';
-import { headingTerm, termsOf } from '../analyze';
+import { SEARCH_SYNONYMS_LANGUAGE } from '../../../config/search';
+import { english, type Analysis } from '../analyze';
+import { spanish } from '../analyze-es';
 import { compileSynonyms } from '../concepts';
 import type { SearchRecord } from '../types';
 import { INDEX_VERSION, indexFile, shardOf, type DocFragment, type IndexMeta, type Shard } from './format';
@@ -41,7 +43,19 @@ export interface BuiltIndex {
   files: Map<string, string>;
 }
 
+/** How the build reads each language an index may be in (the browser loads the same ones: analysisFor). */
+const analyses: Record<string, Analysis> = { en: english, es: spanish };
+
+function analysisOfIndex(language: string | undefined): Analysis {
+  const analysis = analyses[language ?? ''];
+  if (!analysis) throw new Error(`No search index can be built in ${JSON.stringify(language)}: the search reads ${Object.keys(analyses).join(', ')}.`);
+  return analysis;
+}
+
+/** The index of `records`, read in the language of `facets.language`; the synonym list applies to an index in its own language only. */
 export function buildChunkedIndex(records: SearchRecord[], synonymGroups: string[][], facets: Record<string, string>): BuiltIndex {
+  const { termsOf, headingTerm } = analysisOfIndex(facets.language);
+  const synonyms = facets.language === SEARCH_SYNONYMS_LANGUAGE ? compileSynonyms(synonymGroups) : [];
   // Term frequencies in the text, field bonuses and text lengths of every section.
   const frequencies: Map<string, number>[] = [];
   const bonuses: Map<string, number>[] = [];
@@ -125,7 +139,7 @@ export function buildChunkedIndex(records: SearchRecord[], synonymGroups: string
     docs: docs.map((d) => JSON.stringify(d)),
   };
   const id = createHash('sha256').update(body.terms).update(body.shards.join('')).update(body.docs.join('')).digest('hex').slice(0, 12);
-  const meta: IndexMeta = { version: INDEX_VERSION, id, facets, sections: n, shards: shardCount, docStarts, synonyms: compileSynonyms(synonymGroups) };
+  const meta: IndexMeta = { version: INDEX_VERSION, id, facets, sections: n, shards: shardCount, docStarts, synonyms };
   const files = new Map<string, string>([
     [indexFile.meta, JSON.stringify(meta)],
     [indexFile.terms(id), body.terms],

@@ -4,7 +4,7 @@
  * stands for), fetches only the shards holding those terms, and ranks sections. A section must answer
  * every concept; when none does, the sections answering the most (more than half) are returned, marked as partial.
  */
-import { headingTerm, stemOf, topicalWords } from '../analyze';
+import type { Analysis } from '../analyze';
 import { conceptsOf, type Alternative, type Concept } from '../concepts';
 import { shardOf } from './format';
 import type { IndexSource } from './source';
@@ -63,11 +63,11 @@ function has(sorted: string[], term: string): boolean {
  * The index's words a typed word may stand for: close spellings of a word the index does not hold, and
  * (for the last word) completions. The rules are written in typos.ts.
  */
-export function expansionsOf(word: string, stem: string, vocabulary: string[], completeIt: boolean): Alternative[] {
+export function expansionsOf(word: string, stem: string, vocabulary: string[], completeIt: boolean, stemOf?: (word: string) => string): Alternative[] {
   const found: Alternative[] = [];
   if (!has(vocabulary, stem)) {
     const close = vocabulary
-      .map((term) => ({ term, distance: typoDistance(word, stem, term) }))
+      .map((term) => ({ term, distance: typoDistance(word, stem, term, stemOf) }))
       .filter((c) => c.distance !== Infinity)
       .sort((a, b) => a.distance - b.distance || a.term.length - b.term.length)
       .slice(0, MAX_EXPANSIONS);
@@ -127,7 +127,9 @@ function scoreConcept(concept: Concept, postings: Map<string, Postings>): Map<nu
   return best;
 }
 
-export async function runQuery(source: IndexSource, { query, prefix = false, allowPartial = true }: EngineQuery): Promise<EngineAnswer> {
+/** Answers `query` from the index, read as `analysis` reads the index's language. */
+export async function runQuery(source: IndexSource, { query, prefix = false, allowPartial = true }: EngineQuery, analysis: Analysis): Promise<EngineAnswer> {
+  const { topicalWords, stemOf, headingTerm, fold } = analysis;
   const words = topicalWords(query);
   if (words.length === 0) return { matches: [], concepts: 0, partial: false, conceptWords: [] };
   const [meta, vocabulary] = await Promise.all([source.meta(), source.terms()]);
@@ -137,9 +139,9 @@ export async function runQuery(source: IndexSource, { query, prefix = false, all
   concepts.forEach((concept, i) => {
     if (concept.typed.length !== 1) return;
     const at = stems.indexOf(concept.typed[0]);
-    const word = words[at] ?? concept.typed[0];
+    const word = fold(words[at] ?? concept.typed[0]);
     const last = i === concepts.length - 1 && prefix;
-    concept.alternatives.push(...expansionsOf(word, concept.typed[0], vocabulary, last));
+    concept.alternatives.push(...expansionsOf(word, concept.typed[0], vocabulary, last, stemOf));
   });
   const terms = new Set(concepts.flatMap((c) => c.alternatives.flatMap((a) => a.terms)));
   const exactHeading = headingTerm(query);

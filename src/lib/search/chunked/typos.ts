@@ -14,7 +14,7 @@
  * A swap of two neighbouring letters counts as one edit.
  */
 import { typoMinLetters } from '../../../config/search';
-import { stemOf } from '../analyze';
+import { stemOf as englishStem } from '../analyze';
 
 /**
  * Edit distance between two words (insertions, deletions, substitutions, and two neighbouring
@@ -64,7 +64,7 @@ const MAX_ENDING = 5;
  * of the word, put after the stem, is stemmed away. "calbration" is one typo from "calibr" (+ "ation"),
  * although its own stem ("calbrat") is two away; "asdfgh" is not "add" + "fgh".
  */
-export function prefixDistance(stem: string, word: string, max: number): number {
+export function prefixDistance(stem: string, word: string, max: number, stemOf: (word: string) => string = englishStem): number {
   const m = stem.length;
   const n = word.length;
   if (m === 0 || n < m - max) return Infinity;
@@ -88,10 +88,10 @@ export function prefixDistance(stem: string, word: string, max: number): number 
 /** The typos allowed between two words: those of the shorter one (rule 2), so no edit makes a short word of a long one. */
 const allowedBetween = (a: string, b: string) => typosAllowed(a.length < b.length ? a : b);
 
-/** Rules 2 to 4: how many typos separate a typed word (and its stem) from an index term, or Infinity. */
-export function typoDistance(word: string, stem: string, term: string): number {
+/** Rules 2 to 4: how many typos separate a typed word (and its stem) from an index term, or Infinity; `stemOf`: the index's language's. */
+export function typoDistance(word: string, stem: string, term: string, stemOf: (word: string) => string = englishStem): number {
   if (!sameStart(word, term)) return Infinity;
   const whole = allowedBetween(stem, term);
   const withEnding = allowedBetween(word, term);
-  return Math.min(whole > 0 ? boundedDistance(stem, term, whole) : Infinity, withEnding > 0 ? prefixDistance(term, word, withEnding) : Infinity);
+  return Math.min(whole > 0 ? boundedDistance(stem, term, whole) : Infinity, withEnding > 0 ? prefixDistance(term, word, withEnding, stemOf) : Infinity);
 }
