@@ -501,11 +501,12 @@ describe('Spanish turned on with npm run docs:locale -- es', () => {
     await page.locator('#navbar-language').getByRole('link', { name: 'Español' }).click();
     await page.waitForURL(/\/es\/docs\/settings\/system\/backup\/$/);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Copia de seguridad');
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('es');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('es');
     await page.locator('.navbar button[aria-controls="navbar-language"]').click();
     await page.locator('#navbar-language').getByRole('link', { name: 'English' }).click();
     await page.waitForURL(/\/docs\/docs\/settings\/system\/backup\/$/);
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Backup');
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
     await context.close();
   });
 
