@@ -235,7 +235,13 @@ function inspectLocale(root: string, locale: SiteLocale, english: CheckedManual,
       if (mismatch) errors.push(`${path}: ${mismatch}. A translation keeps every heading of ${original.path}, in the same order, so that links to its sections work in both languages.`);
       docs.push(result.doc);
     }
-  });
+  }, locale.contentDir);
+  // A snippet translation takes the English snippet's name (content/i18n/es/snippets/x.md for content/snippets/x.md).
+  const snippets = `${locale.contentDir}/snippets`;
+  for (const path of filesUnder(root, snippets)) {
+    const original = `${english.version.contentDir}/snippets/${path.slice(snippets.length + 1)}`;
+    if (!existsSync(join(root, original))) errors.push(`${path}: translates no snippet: ${original} does not exist. A snippet's translation keeps its English file's name.`);
+  }
   const translatedIds = new Set(docs.map((d) => d.docId));
   const targets = [...docs, ...english.docs.filter((d) => !translatedIds.has(d.docId))];
   errors.push(...checkReferences(docs, (file) => existsSync(join(root, 'public', file)), targets));

@@ -452,6 +452,9 @@ describe('Spanish turned on with npm run docs:locale -- es', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Copia de seguridad');
     await expect(page.getByRole('navigation', { name: es.docs.toc }).count()).resolves.toBe(1);
     expect(await page.locator('.version-banner').count()).toBe(0);
+    // Its passages shared with other docs (snippets) in their Spanish translation.
+    await expect(page.getByText('Inicie sesión como').count()).resolves.toBe(1);
+    await expect(page.getByText('Log in as an').count()).resolves.toBe(0);
     // The headings answer the English anchors, so links to a section work in both languages.
     await expect(page.locator('h2#troubleshooting').textContent()).resolves.toContain('Solución de problemas');
     const head = await page.evaluate(() => ({

@@ -98,13 +98,27 @@ export function currentFacts(root?: string): Facts {
 const versionFacts = new Map<string, Facts | undefined>();
 
 /**
- * Runs `work` with the facts of the docs in `contentDir`: a cut version (content/versions/2.12) renders
- * with its own facts, read once per process (a cut version is frozen).
+ * A locale's docs include its own translation of a snippet (content/i18n/es/snippets/x.md) in place of
+ * the English one of the same name; a snippet not translated yet is included in English.
  */
-export function withVersionFacts<T>(root: string, contentDir: string, work: () => T): T {
-  if (contentDir === 'content') return work();
-  const key = `${root}\0${contentDir}`;
-  if (!versionFacts.has(key)) versionFacts.set(key, parseFacts(readFactFiles(root, contentDir)).facts);
+function withTranslatedSnippets(root: string, files: FactSourceFile[], translatedIn: string | undefined): FactSourceFile[] {
+  const node = nodeModules();
+  if (!translatedIn || !node) return files;
+  const translated = new Map(
+    filesUnder(root, `${translatedIn}/snippets`).map((file) => [file.replace(`${translatedIn}/`, 'content/'), node.fs.readFileSync(node.path.join(root, file), 'utf8')]),
+  );
+  return files.map((file) => (translated.has(file.path) ? { path: file.path, text: translated.get(file.path) as string } : file));
+}
+
+/**
+ * Runs `work` with the facts of the docs in `contentDir`: a cut version (content/versions/2.12) renders
+ * with its own facts, read once per process (a cut version is frozen); a locale's docs (`translatedIn`,
+ * content/i18n/es) with the facts of their version and their own snippets.
+ */
+export function withVersionFacts<T>(root: string, contentDir: string, work: () => T, translatedIn?: string): T {
+  if (contentDir === 'content' && !translatedIn) return work();
+  const key = `${root}\0${contentDir}\0${translatedIn ?? ''}`;
+  if (!versionFacts.has(key)) versionFacts.set(key, parseFacts(withTranslatedSnippets(root, readFactFiles(root, contentDir), translatedIn)).facts);
   const previous = given;
   provideFacts(versionFacts.get(key));
   try {

@@ -24,6 +24,13 @@ describe('admonitions written in plain Markdown', () => {
     expect(html).toContain('<p class="admonition-title"><span class="admonition-kind">Danger: </span>Patient <strong>safety</strong></p>');
   });
 
+  it('says the kind in the language of a translated doc', () => {
+    const processor = unified().use(remarkParse).use(remarkDirective).use(remarkAdmonitions).use(remarkRehype).use(rehypeStringify);
+    const html = String(processor.processSync({ path: 'content/i18n/es/docs/settings/system/backup.mdx', value: ':::warning[Pérdida de datos]\nTexto.\n:::' }));
+    expect(html).toContain('aria-label="Advertencia: Pérdida de datos"');
+    expect(html).toContain('<span class="admonition-kind">Advertencia: </span>Pérdida de datos');
+  });
+
   it('does not say the kind twice when the title starts with it', () => {
     const html = render(':::warning[Warning: hot tube head]\nLet it cool.\n:::');
     expect(html).toContain('aria-label="Warning: hot tube head"');
