@@ -44,7 +44,7 @@ export const Category = defineDocumentType(() => ({
 
 export default makeSource({
   contentDirPath: 'content',
-  contentDirInclude: ['docs', 'versions', ...translatedLocales.map((l) => `i18n/${l.code}`)],
+  contentDirInclude: ['docs', 'versions', ...translatedLocales.map((l) => `i18n/${l.code}/docs`)],
   // A cut version's facts and snippets are read by the content check, as content/facts/ and content/snippets/ are.
   contentDirExclude: ['node_modules', '.git', '.cache', '.next', '.contentlayer', 'versions/*/facts/**', 'versions/*/snippets/**'],
   documentTypes: [Doc, Category],

@@ -60,7 +60,12 @@ function snapshotDocs(root = process.cwd()): (SnapshotDoc & { html: string })[] 
  */
 function docBodiesByPage(docs: readonly { docId: string; version: string; html: string }[]): Map<string, string> {
   const fileOf = (docId: string, path: string) => `${docHref(docId, path).slice(1)}index.html`;
-  const pages = new Map(docs.flatMap((doc) => { const version = versionNamed(doc.version); return version ? [[fileOf(doc.docId, version.path), doc.html] as const] : []; }));
+  const pages = new Map(
+    docs.flatMap((doc) => {
+      const version = versionNamed(doc.version);
+      return version ? [[fileOf(doc.docId, version.path), doc.html] as const] : [];
+    }),
+  );
   for (const locale of localeManuals) {
     const inLocale = docLinksUnder(locale.path);
     for (const doc of docs) if (doc.version === latestVersion.name) pages.set(fileOf(doc.docId, locale.path), inLocale(doc.html));

@@ -1,15 +1,9 @@
 import type { Metadata, Viewport } from 'next';
 import type { ReactNode } from 'react';
-import { AnnouncementBar } from '@/components/layout/AnnouncementBar';
-import { Footer } from '@/components/layout/Footer';
-import { Navbar } from '@/components/layout/Navbar';
 import { DevSettings } from '@/components/system/DevSettings';
 import { HeadScripts } from '@/components/system/HeadScripts';
-import { PageCrashBoundary } from '@/components/system/PageCrashBoundary.client';
 import { SiteBehaviours } from '@/components/system/SiteBehaviours';
-import { SearchButton } from '@/components/search/SearchButton.client';
 import { site } from '@/config/site';
-import { strings } from '@/config/strings';
 import './globals.css';
 
 export const metadata: Metadata = {
@@ -34,15 +28,8 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         <HeadScripts />
       </head>
       <body className="site-body">
-        <a href="#main" className="skip-link">
-          {strings.skipToContent}
-        </a>
-        <AnnouncementBar />
-        <Navbar searchSlot={<SearchButton />} />
-        <div className="flex flex-1 flex-col">
-          <PageCrashBoundary>{children}</PageCrashBoundary>
-        </div>
-        <Footer />
+        {/* The frame (navbar, footer) is each section's: ./(en)/layout.tsx, ./[locale]/layout.i18n.tsx, ./not-found.tsx. */}
+        {children}
         <SiteBehaviours />
       </body>
     </html>

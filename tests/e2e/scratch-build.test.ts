@@ -452,6 +452,11 @@ describe('Spanish turned on with npm run docs:locale -- es', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Copia de seguridad');
     await expect(page.getByRole('navigation', { name: es.docs.toc }).count()).resolves.toBe(1);
     expect(await page.locator('.version-banner').count()).toBe(0);
+    // The frame speaks Spanish too, and its Docs link stays in Spanish.
+    await expect(page.locator('.skip-link').textContent()).resolves.toBe(es.skipToContent);
+    await expect(page.locator('.navbar').getByRole('link', { name: es.nav.docs, exact: true }).getAttribute('href')).resolves.toBe(`${BUILT_FOR}/es/docs/`);
+    await expect(page.locator('.navbar').getByRole('button', { name: es.nav.search }).count()).resolves.toBe(1);
+    await expect(page.locator('footer').getByText(es.footer.printManual).count()).resolves.toBe(1);
     // Its passages shared with other docs (snippets) in their Spanish translation.
     await expect(page.getByText('Inicie sesión como').count()).resolves.toBe(1);
     await expect(page.getByText('Log in as an').count()).resolves.toBe(0);

@@ -36,7 +36,7 @@ export function DocPage({ doc, version = latestVersion }: { doc: SiteDoc; versio
           <Breadcrumbs trail={trailOf(doc.docId, version)} title={doc.sidebar_label ?? doc.title} locale={locale} />
           <div lang={textLang} className="prose prose-slate max-w-none dark:prose-invert prose-a:text-brand-700 dark:prose-a:text-brand-300">
             <h1>{doc.title}</h1>
-            <PageMarkdown docId={doc.docId} versionPath={textLang ? latestVersion.path : version.path} />
+            <PageMarkdown docId={doc.docId} versionPath={textLang ? latestVersion.path : version.path} locale={locale} />
             <TocDropdown toc={toc} locale={locale} />
             <DocBody key={href} docId={doc.docId} html={doc.html} />
           </div>

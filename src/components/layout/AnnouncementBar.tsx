@@ -1,11 +1,13 @@
 import Link from '@/components/system/SiteLink';
 import { announcement } from '@/config/site';
-import { strings } from '@/config/strings';
+import { stringsOf } from '@/config/strings/of-locale';
+import { localeNamed } from '@/config/locales';
 import { ShellIcon } from './ShellIcon';
 import { hook } from './shell-hooks';
 
 /** The blue bar announcing the new release. Hidden before first paint when dismissed (see head-script); shell-controls.ts drives its close button. */
-export function AnnouncementBar() {
+export function AnnouncementBar({ locale = 'en' }: { locale?: string }) {
+  const strings = stringsOf(locale);
   return (
     <div
       role="region"
@@ -15,7 +17,7 @@ export function AnnouncementBar() {
     >
       <p>
         {strings.announcement.text(announcement.version)}{' '}
-        <Link href={announcement.href} className="announcement-link">
+        <Link href={`${localeNamed(locale)?.path ?? ''}${announcement.href}`} className="announcement-link">
           {strings.announcement.link}
         </Link>
       </p>

@@ -1,7 +1,7 @@
 'use client';
 
 // A client component with no state: its markup comes from the cached code, not from every page's payload.
-import { strings } from '@/config/strings/client';
+import { useClientStrings } from '@/components/system/interface-strings.client';
 import { COLOR_MODES } from '@/lib/color-mode';
 import { hook } from './shell-hooks';
 import { ShellIcon } from './ShellIcon';
@@ -14,6 +14,7 @@ const icons = { light: 'sun', dark: 'moon', system: 'system' } as const;
  * tooltip) once the controls listen, and a press made before is kept and answered then (src/lib/early-input/).
  */
 export function ColorModeButton() {
+  const strings = useClientStrings();
   return (
     <button type="button" aria-label={strings.colorMode.toggle} aria-live="polite" className="icon-button rounded-full" {...hook('colorToggle')}>
       {COLOR_MODES.map((mode) => (

@@ -4,14 +4,16 @@ import Link from '@/components/system/SiteLink';
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { site } from '@/config/site';
-import { strings } from '@/config/strings/drawer';
+import { strings as english } from '@/config/strings/drawer';
+import { useContext } from 'react';
+import { DrawerStrings } from '@/components/system/interface-strings.client';
 import { LogoMark } from '../icons';
 import { ShellIcon } from './ShellIcon';
 import { DrawerSidebar } from './DrawerSidebar.client';
-import { defaultLocale, manualOfPath, pathInLocale } from '@/config/locales';
+import { defaultLocale, localeOfPath, manualOfPath, pathInLocale } from '@/config/locales';
 import { docHrefOfPath } from '@/lib/doc-id';
 import { LanguageMenu } from './LanguageMenu.client';
-import { navLinks } from './nav-links';
+import { navLinksOf } from './nav-links';
 import { NavItemLink } from './NavItemLink';
 import { VersionMenu } from './VersionMenu.client';
 
@@ -21,6 +23,7 @@ import { VersionMenu } from './VersionMenu.client';
  * "Back to main menu" leading to the navbar items (primary menu).
  */
 export default function DrawerDialog({ navUrls, openings }: { navUrls: Record<string, string>; openings: number }) {
+  const strings = useContext(DrawerStrings) ?? english;
   const dialog = useRef<HTMLDialogElement>(null);
   const pathname = usePathname() ?? '/';
   const onDocs = pathInLocale(pathname, defaultLocale).startsWith('/docs');
@@ -62,7 +65,7 @@ export default function DrawerDialog({ navUrls, openings }: { navUrls: Record<st
       <nav ref={nav} aria-label={strings.nav.main} className="p-3">
         {showPrimary || !onDocs ? (
           <ul className="space-y-1" data-menu="primary">
-            {navLinks.map((link) => (
+            {navLinksOf(strings.nav, `${localeOfPath(pathname).path}/docs/`).map((link) => (
               <li key={link.label}>
                 <NavItemLink
                   link={link}

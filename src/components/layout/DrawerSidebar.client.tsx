@@ -1,7 +1,9 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { strings } from '@/config/strings/drawer';
+import { strings as english } from '@/config/strings/drawer';
+import { useContext } from 'react';
+import { DrawerStrings } from '@/components/system/interface-strings.client';
 import { loadSidebar } from '@/lib/navigation/sidebar-file';
 import { openPathTo, visibleSidebar, type SidebarItem } from '@/lib/sidebar';
 import { SidebarPlaceProvider } from '../docs/sidebar-context.client';
@@ -9,6 +11,7 @@ import { SidebarItems } from '../docs/SidebarItems';
 
 /** The docs sidebar inside the mobile drawer, fetched from the navigation file when the drawer first opens. */
 export function DrawerSidebar({ navUrl, currentHref, onNavigate }: { navUrl: string; currentHref: string; onNavigate: () => void }) {
+  const strings = useContext(DrawerStrings) ?? english;
   const [tree, setTree] = useState<SidebarItem[] | null>(null);
   const [failed, setFailed] = useState(false);
 

@@ -1,21 +1,23 @@
 import { PAGE_LOAD_ATTRIBUTE } from '@/config/behaviours';
 import { PRINT_PATH } from '@/config/print';
 import { site, withBasePath } from '@/config/site';
-import { strings } from '@/config/strings';
+import { stringsOf } from '@/config/strings/of-locale';
+import { localeNamed } from '@/config/locales';
 import { docsDate } from '@/catalogue/docs-date';
-import { navLinks } from './nav-links';
+import { navLinksOf } from './nav-links';
 import { NavItemLink } from './NavItemLink';
 import { OfflineControl } from './OfflineControl.client';
 import { PrintManualLink } from './PrintManualLink.client';
 import { versions } from '@/config/versions';
 
-export function Footer() {
+export function Footer({ locale = 'en' }: { locale?: string }) {
+  const strings = stringsOf(locale);
   return (
     <footer className="footer">
       <div className="footer-inner">
         <nav aria-label="Footer">
           <ul className="flex flex-wrap gap-x-6 gap-y-2">
-            {navLinks.map((link) => (
+            {navLinksOf(strings.nav, `${localeNamed(locale)?.path ?? ''}/docs/`).map((link) => (
               <li key={link.label}>
                 <NavItemLink link={link} className="footer-link" />
               </li>

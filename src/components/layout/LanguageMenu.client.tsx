@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect } from 'react';
 import { locales } from '@/config/locales';
-import { strings } from '@/config/strings/client';
+import { useClientStrings } from '@/components/system/interface-strings.client';
 import { versionOfPath } from '@/config/versions';
 import { languageMenu } from '@/lib/language-menu';
 import { ShellIcon } from './ShellIcon';
@@ -16,6 +16,7 @@ const isLatestDocPath = (path: string) => /^\/docs(\/|$)/.test(path) && versionO
  * With English alone, its one entry is the page itself.
  */
 export function LanguageMenu({ idPrefix }: { idPrefix: string }) {
+  const strings = useClientStrings();
   const pathname = usePathname() ?? '/';
   const { current, items } = languageMenu(locales, pathname, isLatestDocPath);
   // The page's language, as the export writes it, after a move to another locale's page within the site.

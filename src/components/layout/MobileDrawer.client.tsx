@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useState, type ReactNode } from 'react';
-import { strings } from '@/config/strings/client';
+import { useClientStrings } from '@/components/system/interface-strings.client';
 import { hook } from './shell-hooks';
 
 const loadDrawer = () => import('./DrawerDialog.client');
@@ -14,6 +14,7 @@ const DrawerDialog = lazy(loadDrawer);
  */
 /** `navUrls`: each docs version's navigation file, by version name. */
 export function MobileDrawer({ navUrls, icon }: { navUrls: Record<string, string>; icon: ReactNode }) {
+  const strings = useClientStrings();
   const [openings, setOpenings] = useState(0);
   const warm = () => void loadDrawer();
   return (

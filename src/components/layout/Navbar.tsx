@@ -1,28 +1,31 @@
 import Link from '@/components/system/SiteLink';
 import { navigationUrls } from '@/catalogue/navigation';
 import { site } from '@/config/site';
-import { strings } from '@/config/strings';
+import { stringsOf } from '@/config/strings/of-locale';
+import { localeNamed } from '@/config/locales';
 import { LogoMark } from '../icons';
 import { ColorModeButton } from './ColorModeButton.client';
 import { ShellIcon } from './ShellIcon';
 import { LanguageMenu } from './LanguageMenu.client';
 import { MobileDrawer } from './MobileDrawer.client';
-import { navLinks } from './nav-links';
+import { navLinksOf } from './nav-links';
 import { hook } from './shell-hooks';
 import { NavItemLink } from './NavItemLink';
 import { VersionMenu } from './VersionMenu.client';
 
-export function Navbar({ searchSlot }: { searchSlot?: React.ReactNode }) {
+export function Navbar({ searchSlot, locale = 'en' }: { searchSlot?: React.ReactNode; locale?: string }) {
+  const strings = stringsOf(locale);
+  const home = `${localeNamed(locale)?.path ?? ''}/`;
   return (
     <header className="navbar" {...hook('hideable')}>
       <nav aria-label={strings.nav.main} className="navbar-inner">
         <MobileDrawer navUrls={navigationUrls} icon={<ShellIcon name="menu" />} />
-        <Link href="/" aria-label={strings.nav.home} className="navbar-brand">
+        <Link href={home === '/' ? '/' : `${home}docs/`} aria-label={strings.nav.home} className="navbar-brand">
           <LogoMark />
           <span>{site.title}</span>
         </Link>
         <ul className="navbar-links" {...hook('navbarLinks')}>
-          {navLinks.map((link) => (
+          {navLinksOf(strings.nav, `${localeNamed(locale)?.path ?? ''}/docs/`).map((link) => (
             <li key={link.label}>
               <NavItemLink
                 link={link}

@@ -2,7 +2,7 @@
 
 import { usePathname } from 'next/navigation';
 import { storageKeys } from '@/config/site';
-import { strings } from '@/config/strings/client';
+import { useClientStrings } from '@/components/system/interface-strings.client';
 import { versions } from '@/config/versions';
 import { versionMenu } from '@/lib/version-menu';
 import { NavMenu } from './NavMenu';
@@ -11,6 +11,7 @@ import { usePreferredVersion } from './preferred-version';
 
 /** The docs version menu; choosing a version remembers it as the preferred one. */
 export function VersionMenu({ idPrefix }: { idPrefix: string }) {
+  const strings = useClientStrings();
   const pathname = usePathname() ?? '/';
   const { current, items } = versionMenu(versions, pathname, usePageVersions(), usePreferredVersion());
   return (

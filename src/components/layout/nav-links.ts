@@ -7,9 +7,14 @@ export interface NavLink {
   external: boolean;
 }
 
-/** The navbar's links, also listed in the footer and the mobile drawer. */
-export const navLinks: NavLink[] = [
-  { label: strings.nav.docs, href: '/docs/', external: false },
-  { label: strings.nav.help, href: site.helpUrl, external: true },
-  { label: strings.nav.feedback, href: site.feedbackUrl, external: true },
-];
+/** The navbar's links, also listed in the footer and the mobile drawer, in a locale's words; `docs` is its docs' address. */
+export function navLinksOf(labels: { docs: string; help: string; feedback: string } = strings.nav, docs = '/docs/'): NavLink[] {
+  return [
+    { label: labels.docs, href: docs, external: false },
+    { label: labels.help, href: site.helpUrl, external: true },
+    { label: labels.feedback, href: site.feedbackUrl, external: true },
+  ];
+}
+
+/** The English site's links. */
+export const navLinks: NavLink[] = navLinksOf();

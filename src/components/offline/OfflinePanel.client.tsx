@@ -1,6 +1,8 @@
 'use client';
 
-import { strings } from '@/config/strings/offline';
+import { strings as english } from '@/config/strings/offline';
+import { useContext } from 'react';
+import { OfflineStrings } from '@/components/system/interface-strings.client';
 import { formatDocDate } from '@/lib/dates';
 import { formatSize, percentDone } from '@/lib/offline/download';
 import { UpdatePrompt } from './UpdatePrompt';
@@ -11,6 +13,7 @@ const buttonClass =
 
 /** The footer's offline control (loaded after the page is interactive) and the update prompt. */
 export default function OfflinePanel({ docsDate }: { docsDate: string }) {
+  const strings = useContext(OfflineStrings) ?? english;
   const { status, updateWaiting, download, applyUpdate, savingData } = useOfflineManual(docsDate);
   return (
     <>

@@ -1,7 +1,10 @@
-import { strings } from '@/config/strings/offline';
+import { useContext } from 'react';
+import { strings as english } from '@/config/strings/offline';
+import { OfflineStrings } from '@/components/system/interface-strings.client';
 
 /** Shown while a newer build's worker waits: reloading lets it take over. */
 export function UpdatePrompt({ onReload }: { onReload: () => void }) {
+  const strings = useContext(OfflineStrings) ?? english;
   return (
     <div
       role="status"

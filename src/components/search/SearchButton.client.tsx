@@ -1,7 +1,7 @@
 'use client';
 
 // A client component with no state: its markup comes from the cached code, not from every page's payload.
-import { strings } from '@/config/strings/client';
+import { useClientStrings } from '@/components/system/interface-strings.client';
 import { hook } from '@/components/layout/shell-hooks';
 import { ShellIcon } from '@/components/layout/ShellIcon';
 
@@ -10,6 +10,7 @@ import { ShellIcon } from '@/components/layout/ShellIcon';
  * hovering, focusing or pressing it, Ctrl/Cmd+K or /, and names the shortcut for the reader's keyboard.
  */
 export function SearchButton() {
+  const strings = useClientStrings();
   return (
     <button type="button" className="search-button" {...hook('searchButton')}>
       <ShellIcon name="search" className="size-4" />

@@ -1,13 +1,15 @@
 import { hook } from '@/components/layout/shell-hooks';
 import { withBasePath } from '@/config/site';
-import { strings } from '@/config/strings/copy-markdown';
+import { strings as english } from '@/config/strings/copy-markdown';
+import { stringsEs } from '@/config/strings/copy-markdown.es';
 import { docMarkdownHref } from '@/lib/doc-id';
 
 /**
  * "Copy page as Markdown" and "View as Markdown": the page's Markdown (written by the build beside it).
  * The button's code is fetched on its first press (copy-markdown-control.ts); the link works without scripts.
  */
-export function PageMarkdown({ docId, versionPath }: { docId: string; versionPath?: string }) {
+export function PageMarkdown({ docId, versionPath, locale }: { docId: string; versionPath?: string; locale?: string }) {
+  const strings = locale === 'es' ? stringsEs : english;
   const href = withBasePath(docMarkdownHref(docId, versionPath));
   return (
     <div className="page-markdown not-prose">

@@ -4,7 +4,12 @@
  */
 import { shellHooks } from '@/components/layout/shell-hooks';
 import { COPY_CONFIRMATION_MS } from '@/config/readers';
-import { strings } from '@/config/strings/copy-markdown';
+import { strings as english } from '@/config/strings/copy-markdown';
+import { stringsEs } from '@/config/strings/copy-markdown.es';
+
+/** The control's messages in the page's language (a few words each: this chunk is fetched on a first press only). */
+const byLang: Readonly<Record<string, typeof english>> = { en: english, es: stringsEs as typeof english };
+const stringsOfPage = () => byLang[document.documentElement.lang] ?? english;
 
 const timers = new WeakMap<Element, ReturnType<typeof setTimeout>>();
 
@@ -36,12 +41,13 @@ function say(status: Element | null, message: string) {
   if (!status) return;
   status.textContent = message;
   clearTimeout(timers.get(status));
-  if (message !== strings.copyMarkdown.copying) timers.set(status, setTimeout(() => (status.textContent = ''), COPY_CONFIRMATION_MS));
+  if (message !== stringsOfPage().copyMarkdown.copying) timers.set(status, setTimeout(() => (status.textContent = ''), COPY_CONFIRMATION_MS));
 }
 
 export async function copyPageMarkdown(button: HTMLButtonElement): Promise<void> {
   const status = button.parentElement?.querySelector('[role="status"]') ?? null;
   const url = button.getAttribute(shellHooks.copyMarkdown) ?? '';
+  const strings = stringsOfPage();
   say(status, strings.copyMarkdown.copying);
   try {
     await copy(url);
