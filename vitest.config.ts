@@ -20,6 +20,10 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'schemas/**/*.test.ts', 'scripts/**/*.test.ts'],
           environment: 'node',
+          // The unit files share their workers' module cache instead of loading every module again per
+          // file: the unit phase takes 106 s instead of 149 s on 2 cores (passes in the default order and
+          // with files shuffled, seeds 7 and 12345).
+          isolate: false,
           // One per core (Vitest's default leaves one core free: a single worker on a 2-core machine).
           maxWorkers: '100%',
           sequence: { groupOrder: 0 },

@@ -28,7 +28,7 @@ function edit(file: string, from: string, to: string) {
 describe('configuration errors stop the build', () => {
   it('names a navbar item that cannot render, a sidebar category without docs, and each link to a missing doc id', { timeout: 60_000 }, () => {
     edit('src/components/layout/nav-links.ts', "href: site.helpUrl", "href: 'help.fusiondr.example'");
-    edit('src/components/layout/nav-links.ts', "href: '/docs/'", "href: '/docs/gettingStarted/'");
+    edit('src/components/layout/nav-links.ts', "docs = '/docs/'", "docs = '/docs/gettingStarted/'");
     edit('src/config/site.ts', "href: '/docs/settings/system/update'", "href: '/docs/settings/system/upgrade'");
     mkdirSync(join(copy, 'content/docs/settings/archive'));
     writeFileSync(join(copy, 'content/docs/settings/archive/_category_.json'), '{ "label": "Archive", "position": 99 }');

@@ -61,7 +61,7 @@ describe('the route-change progress bar', () => {
     await page.goto(site('/docs/'));
     await waitForHydration(page);
     // The pointer resting on the link prefetches its page (intent), as a reader's would before a click.
-    const prefetched = page.waitForRequest((r) => /\/docs\/radiationSafety\/__next\.docs.*__PAGE__\.txt/.test(r.url()));
+    const prefetched = page.waitForRequest((r) => /\/docs\/radiationSafety\/__next\..*__PAGE__\.txt/.test(r.url()));
     await page.getByRole('link', { name: /Next.*Radiation safety/s }).hover();
     await (await prefetched).response();
     await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000);
