@@ -15,6 +15,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addLocale } from '../../scripts/docs-locale';
 import { cutVersion } from '../../scripts/docs-version';
+import { searchStringsEs } from '../../src/config/search.es';
 import { stringsEs } from '../../src/config/strings/index.es';
 import { projectCopy } from '../../scripts/lib/project-copy';
 import { startServer } from '../../scripts/serve.mjs';
@@ -518,9 +519,10 @@ describe('Spanish turned on with npm run docs:locale -- es', () => {
     await context.close();
   });
 
-  it('searches the Spanish docs from a Spanish page, leading to Spanish pages', async () => {
+  it('searches the Spanish docs from a Spanish page, in Spanish, leading to Spanish pages', async () => {
     const { context, page } = await openAt('/es/docs/loginScreen/');
     await openModal(page);
+    await expect(page.locator('.DocSearch-Input').getAttribute('placeholder')).resolves.toBe(searchStringsEs.placeholder);
     await typeQuery(page, 'copia de seguridad');
     const hit = page.locator('.DocSearch-Hit a').first();
     await expect.poll(async () => (await hit.count()) > 0 && (await hit.getAttribute('href'))).toMatch(new RegExp(`^${BUILT_FOR}/es/docs/settings/system/backup/`));

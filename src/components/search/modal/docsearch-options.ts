@@ -6,7 +6,8 @@
  */
 import type { DocSearchProps as AssistantProps } from '@docsearch/js';
 import type { DocSearchProps as ModalProps } from '@docsearch/js/docsearch';
-import { facetFiltersOf, hostedSearch, keywordSearchParameters, searchIndexName, searchLimits, searchStrings } from '@/config/search';
+import { facetFiltersOf, hostedSearch, keywordSearchParameters, searchIndexName, searchLimits } from '@/config/search';
+import { modalStrings } from '../search-strings';
 import { shownManual } from '@/lib/search/shown-version';
 import { fromAlgolia } from '@/lib/search/algolia-client';
 import type { OutcomeStore } from '@/lib/search/outcomes';
@@ -42,6 +43,7 @@ export interface ModalOptions {
 export function docSearchOptions(options: ModalOptions): DocSearchOptions {
   const { follow, outcomes } = options;
   const agentId = hostedSearch?.agentId;
+  const searchStrings = modalStrings();
   const props: ModalProps = {
     container: options.buttonHost,
     portalContainer: options.portal,
@@ -86,7 +88,8 @@ export function docSearchOptions(options: ModalOptions): DocSearchOptions {
     // "See all N results", only when there are results (DocSearch's own count adds up across queries).
     resultsFooterComponent: ({ state }, { html }) => {
       const outcome = outcomes.get(state.query);
-      if (outcome?.status !== 'results' || outcome.nbHits <= 0) return null;
+      // The search page searches the English docs: a translated locale's modal does not lead there.
+      if (outcome?.status !== 'results' || outcome.nbHits <= 0 || shownManual().locale) return null;
       const href = searchPageHref(state.query);
       return html`<a class="fdr-see-all" href=${href} onClick=${(event: MouseEvent) => follow(href, event)}>${searchStrings.seeAll(outcome.nbHits)}</a>`;
     },
