@@ -2,7 +2,10 @@
  * The interface strings of a locale's pages, for the server's components only (no page's scripts carry
  * another language's strings). A locale's strings are listed here when it is added (npm run docs:locale).
  */
-import { enUS, es as esDates, type Locale } from 'date-fns/locale';
+import type { Locale } from 'date-fns';
+// Each locale's own module: the 'date-fns/locale' index would bring every language into the development server's compile.
+import { enUS } from 'date-fns/locale/en-US';
+import { es as esDates } from 'date-fns/locale/es';
 import { strings } from './index';
 import { stringsEs } from './index.es';
 
