@@ -13,13 +13,16 @@ import { byFilePath } from '../content-snapshot';
 import { searchFacetsOf } from '../../src/config/search';
 import type { DocsVersion } from '../../src/config/versions';
 
+interface CheckedManual {
+  version: DocsVersion;
+  docs: CheckedDoc[];
+  categories: SidebarCategoryInput[];
+}
+
 /** A version's index source from what the check read, and the bodies it parsed (by doc id). */
-export function indexSourceOfCheck(
-  root: string,
-  checked: { version: DocsVersion; docs: CheckedDoc[]; categories: SidebarCategoryInput[] },
-): { source: IndexSource; trees: Map<string, Root> } {
+export function indexSourceOfCheck(root: string, checked: CheckedManual, sorted = true): { source: IndexSource; trees: Map<string, Root> } {
   const { version } = checked;
-  const docs = [...checked.docs].sort((a, b) => byFilePath(a.path, b.path));
+  const docs = sorted ? [...checked.docs].sort((a, b) => byFilePath(a.path, b.path)) : checked.docs;
   const categoryFile = (c: SidebarCategoryInput) => `${version.contentDir}/docs/${c.dir}/_category_.json`;
   const categories = [...checked.categories].sort((a, b) => byFilePath(categoryFile(a), categoryFile(b)));
   return {
@@ -38,12 +41,21 @@ export function indexSourceOfCheck(
 }
 
 /**
- * Builds each version's index from what the check read and leaves it in the build's scratch folder. A
- * translated locale's index also holds the docs it shows in English: Next's processes build it.
+ * A translated locale's docs as its pages show them: the latest version's docs, each replaced by its
+ * translation where there is one (whose headings carry the English ids the check gave them: its search
+ * hits lead to the sections on the page).
  */
-export function prebuildSearchIndex(folder: string, root: string, checked: { manuals: { version: DocsVersion; docs: CheckedDoc[]; categories: SidebarCategoryInput[] }[] }): void {
-  for (const manual of checked.manuals.filter((m) => !m.version.locale)) {
-    const { source, trees } = indexSourceOfCheck(root, manual);
+function localeManualOfCheck(locale: CheckedManual, latest: CheckedManual): CheckedManual {
+  const translated = new Map(locale.docs.map((d) => [d.docId, d]));
+  const docs = [...latest.docs].sort((a, b) => byFilePath(a.path, b.path)).map((d) => translated.get(d.docId) ?? d);
+  return { version: locale.version, docs, categories: latest.categories };
+}
+
+/** Builds each version's and locale's index from what the check read and leaves it in the build's scratch folder. */
+export function prebuildSearchIndex(folder: string, root: string, checked: { manuals: CheckedManual[] }): void {
+  const latest = checked.manuals.find((m) => m.version.isLast && !m.version.locale) ?? checked.manuals[0];
+  for (const manual of checked.manuals) {
+    const { source, trees } = indexSourceOfCheck(root, manual.version.locale ? localeManualOfCheck(manual, latest) : manual, !manual.version.locale);
     writeBuiltIndex(folder, source, buildIndexOf(source, trees));
   }
 }

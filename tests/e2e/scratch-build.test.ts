@@ -526,6 +526,12 @@ describe('Spanish turned on with npm run docs:locale -- es', () => {
     await typeQuery(page, 'copia de seguridad');
     const hit = page.locator('.DocSearch-Hit a').first();
     await expect.poll(async () => (await hit.count()) > 0 && (await hit.getAttribute('href'))).toMatch(new RegExp(`^${BUILT_FOR}/es/docs/settings/system/backup/`));
+    // Each hit's section is on the page: the translation's headings answer the English ids.
+    const hrefs = await page.locator('.DocSearch-Hit a').evaluateAll((links) => links.map((a) => a.getAttribute('href') ?? ''));
+    const sections = hrefs.filter((href) => href.startsWith(`${BUILT_FOR}/es/docs/settings/system/backup/#`));
+    expect(sections.length).toBeGreaterThan(0);
+    const backup = await (await fetch(at('/es/docs/settings/system/backup/'))).text();
+    for (const href of sections) expect(backup).toContain(`id="${decodeURIComponent(href.split('#')[1])}"`);
     await context.close();
   });
 
