@@ -102,15 +102,23 @@ describe('announcement bar', () => {
     expect(await bar(page).isVisible()).toBe(false);
     const shift = await page.evaluate(
       () =>
-        new Promise<number>((done) => {
+        new Promise<{ total: number; moved: string[] }>((done) => {
           let total = 0;
+          const moved: string[] = [];
           new PerformanceObserver((list) => {
-            for (const entry of list.getEntries()) total += (entry as unknown as { value: number }).value;
+            for (const entry of list.getEntries() as unknown as { value: number; sources?: { node?: Node }[] }[]) {
+              total += entry.value;
+              // What moved, for the failure message: its tag, id and classes.
+              for (const source of entry.sources ?? []) {
+                const el = source.node instanceof Element ? source.node : source.node?.parentElement;
+                if (el) moved.push(`${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}${el.classList.length ? `.${[...el.classList].join('.')}` : ''}`);
+              }
+            }
           }).observe({ type: 'layout-shift', buffered: true });
-          setTimeout(() => done(total), 300);
+          setTimeout(() => done({ total, moved }), 300);
         }),
     );
-    expect(shift).toBe(0);
+    expect(shift.total, `moved: ${shift.moved.join(', ')}`).toBe(0);
     await context.close();
   });
 
