@@ -6,19 +6,27 @@ import type { Locale } from 'date-fns';
 // Each locale's own module: the 'date-fns/locale' index would bring every language into the development server's compile.
 import { enUS } from 'date-fns/locale/en-US';
 import { es as esDates } from 'date-fns/locale/es';
+import { strings as copyMarkdown } from './copy-markdown';
+import { stringsEs as copyMarkdownEs } from './copy-markdown.es';
 import { strings } from './index';
 import { stringsEs } from './index.es';
 
 type PageStrings = typeof strings;
+type CopyMarkdownStrings = typeof copyMarkdown;
 
-const byLocale: Readonly<Record<string, { strings: PageStrings; dates: Locale }>> = {
-  en: { strings, dates: enUS },
-  es: { strings: stringsEs as PageStrings, dates: esDates },
+const byLocale: Readonly<Record<string, { strings: PageStrings; copyMarkdown: CopyMarkdownStrings; dates: Locale }>> = {
+  en: { strings, copyMarkdown, dates: enUS },
+  es: { strings: stringsEs as PageStrings, copyMarkdown: copyMarkdownEs as CopyMarkdownStrings, dates: esDates },
 };
 
 /** The strings of a locale's pages (English for a locale with none). */
 export function stringsOf(locale: string | undefined): PageStrings {
   return (byLocale[locale ?? 'en'] ?? byLocale.en).strings;
+}
+
+/** The "Copy page as Markdown" control's strings of a locale's pages. */
+export function copyMarkdownStringsOf(locale: string | undefined): CopyMarkdownStrings {
+  return (byLocale[locale ?? 'en'] ?? byLocale.en).copyMarkdown;
 }
 
 /** date-fns's locale for a locale's dates. */

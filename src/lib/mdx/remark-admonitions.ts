@@ -4,12 +4,8 @@ import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import { toString } from 'mdast-util-to-string';
 import { visit } from 'unist-util-visit';
-import { strings } from '../../config/strings';
-import { stringsEs } from '../../config/strings/index.es';
+import { stringsOf } from '../../config/strings/of-locale';
 import { localeOfSource } from '../doc-id';
-
-/** The kinds' words in each language a doc is written in (a translation's file is under content/i18n/<locale>/). */
-const KIND_WORDS: Readonly<Record<string, typeof strings.admonitions>> = { en: strings.admonitions, es: stringsEs.admonitions as typeof strings.admonitions };
 
 export const ADMONITION_KINDS = ['note', 'tip', 'info', 'warning', 'danger'] as const;
 export type AdmonitionKind = (typeof ADMONITION_KINDS)[number];
@@ -60,7 +56,8 @@ export const remarkAdmonitions: Plugin<[], Root> = () => (tree: Root, file: VFil
     const kind = directive.name as AdmonitionKind;
     const first = directive.children[0];
     const hasLabel = first?.type === 'paragraph' && first.data && 'directiveLabel' in first.data;
-    const kindWord = (KIND_WORDS[localeOfSource(file.path ?? '')] ?? strings.admonitions)[kind];
+    // In the language the doc is written in (a translation's file is under content/i18n/<locale>/).
+    const kindWord = stringsOf(localeOfSource(file.path ?? '')).admonitions[kind];
     const label = hasLabel ? toString(first).trim() : '';
     // A title that already starts with the kind's word ("Warning: hot tube head") is not prefixed again.
     const saysKind = label === '' || label.toLowerCase().startsWith(kindWord.toLowerCase());

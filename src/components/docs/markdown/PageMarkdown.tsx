@@ -1,7 +1,6 @@
 import { hook } from '@/components/layout/shell-hooks';
 import { withBasePath } from '@/config/site';
-import { strings as english } from '@/config/strings/copy-markdown';
-import { stringsEs } from '@/config/strings/copy-markdown.es';
+import { copyMarkdownStringsOf } from '@/config/strings/of-locale';
 import { docMarkdownHref } from '@/lib/doc-id';
 
 /**
@@ -9,7 +8,7 @@ import { docMarkdownHref } from '@/lib/doc-id';
  * The button's code is fetched on its first press (copy-markdown-control.ts); the link works without scripts.
  */
 export function PageMarkdown({ docId, versionPath, locale }: { docId: string; versionPath?: string; locale?: string }) {
-  const strings = locale === 'es' ? stringsEs : english;
+  const strings = copyMarkdownStringsOf(locale);
   const href = withBasePath(docMarkdownHref(docId, versionPath));
   return (
     <div className="page-markdown not-prose">
