@@ -46,7 +46,8 @@ export default makeSource({
   contentDirPath: 'content',
   contentDirInclude: ['docs', 'versions', ...translatedLocales.map((l) => `i18n/${l.code}/docs`)],
   // A cut version's facts and snippets are read by the content check, as content/facts/ and content/snippets/ are.
-  contentDirExclude: ['node_modules', '.git', '.cache', '.next', '.contentlayer', 'versions/*/facts/**', 'versions/*/snippets/**'],
+  // A translated folder's label (content/i18n/es/docs/x/_category_.json) is read by the content check too.
+  contentDirExclude: ['node_modules', '.git', '.cache', '.next', '.contentlayer', 'versions/*/facts/**', 'versions/*/snippets/**', 'i18n/*/docs/**/_category_.json'],
   documentTypes: [Doc, Category],
   onMissingOrIncompatibleData: 'fail',
   onExtraFieldData: 'fail',

@@ -11,3 +11,9 @@ export const categorySchema = z.strictObject({
 });
 
 export type CategoryMeta = z.infer<typeof categorySchema>;
+
+/**
+ * A translated folder's `_category_.json` (content/i18n/es/docs/settings/_category_.json): its label in
+ * that language. Its place and whether it starts closed are the English folder's.
+ */
+export const categoryTranslationSchema = categorySchema.pick({ label: true });

@@ -1,3 +1,3 @@
 export { docFrontmatterSchema, type DocFrontmatter } from './doc';
-export { categorySchema, type CategoryMeta } from './category';
+export { categorySchema, categoryTranslationSchema, type CategoryMeta } from './category';
 export { describeFields, type FieldDescription, type FieldKind } from './fields';

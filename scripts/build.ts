@@ -12,7 +12,7 @@ import { STAGE_ONLY_ENV } from '../src/config/dev-server';
 import { checkDoc } from '../src/lib/content-check';
 import { inspectContent, versionsOf } from './check-content';
 import { checkDocsInWorkers } from './lib/check-in-workers';
-import { publishContentSnapshot } from './content-snapshot';
+import { localeFolders, publishContentSnapshot } from './content-snapshot';
 import { toolPath } from './lib/cli';
 import { stepTimer } from './lib/step-timer';
 import { prebuildSearchIndex } from './lib/prebuilt-search-index';
@@ -127,7 +127,7 @@ stepDone('rendering');
 
 const contentlayerStatus = await contentlayerDone;
 if (contentlayerStatus !== 0) fail(`"contentlayer2 build" exited with ${contentlayerStatus}.`);
-publishContentSnapshot(root, [], bodies);
+publishContentSnapshot(root, [], bodies, localeFolders(checked.manuals));
 stepDone('contentlayer (after these)');
 
 // The site's own inline scripts carry this mark; the CSP step allows those, and no other made-up one.

@@ -33,6 +33,8 @@ afterEach(() => {
 /** A doc whose body starts on line 7 of the file. */
 const doc = (body: string) => `---\ntitle: Bad doc\ndescription: A doc with one problem in it.\nsidebar_position: 99\n---\n\n${body}\n`;
 const BAD = 'content/docs/bad.mdx';
+/** Spanish turned on, as `npm run docs:locale -- es` does. */
+const SPANISH = { 'content/locales.json': '["es"]\n' };
 
 describe('the content check refuses every bad input, with the file, the line and a sentence', { timeout: 90_000 }, () => {
   it.each<[string, Record<string, string | Buffer>, string]>([
@@ -55,6 +57,10 @@ describe('the content check refuses every bad input, with the file, the line and
     ['an unknown admonition', { [BAD]: doc('Text.\n\n:::caution\nCareful.\n:::') }, `${BAD}, line 9: ":::caution" is not an admonition.`],
     ['x.mdx beside x/index.mdx', { 'content/docs/settings/users/index.mdx': doc('Users again.') }, 'content/docs/settings/users.mdx and content/docs/settings/users/index.mdx are the same page (/docs/settings/users/)'],
     ['docs/index.mdx beside the main doc', { 'content/docs/index.mdx': doc('Home.') }, 'content/docs/index.mdx and content/docs/introduction.mdx are the same page (/docs/)'],
+    ['a translation of no doc', { ...SPANISH, 'content/i18n/es/docs/nope.mdx': doc('Hola.') }, 'content/i18n/es/docs/nope.mdx: translates no doc: content/docs/nope.mdx does not exist.'],
+    ['a translation whose headings differ', { ...SPANISH, 'content/i18n/es/docs/loginScreen.mdx': doc('## Otra sección\n\nTexto.') }, "content/i18n/es/docs/loginScreen.mdx: its headings (h2) do not match the English doc's"],
+    ['a translated folder of no folder', { ...SPANISH, 'content/i18n/es/docs/nope/_category_.json': '{ "label": "No" }' }, 'content/i18n/es/docs/nope/_category_.json: translates no folder: content/docs/nope/_category_.json does not exist.'],
+    ['a translated folder that moves it', { ...SPANISH, 'content/i18n/es/docs/settings/_category_.json': '{ "label": "Ajustes", "position": 1 }' }, 'content/i18n/es/docs/settings/_category_.json: field "position" is not a known field (found the number 1). Known fields: label.'],
     ['a byte that is not UTF-8', { [BAD]: Buffer.from(doc('Line one.\n\nTemperature: 20@C.'), 'latin1').map((byte) => (byte === 0x40 ? 0xb0 : byte)) as Buffer }, `${BAD}, line 9: the file is not valid UTF-8`],
     ['a byte order mark', { [BAD]: `\uFEFF${doc('Text.')}` }, `${BAD}, line 1: the file starts with a byte order mark (BOM)`],
     ['an <a href> to a missing doc', { [BAD]: doc('See <a href="/docs/settings/noSuchPage">this</a>.') }, `${BAD}, line 7: the link "/docs/settings/noSuchPage" names the doc "settings/noSuchPage", which does not exist.`],
@@ -75,6 +81,10 @@ describe('the content check refuses every bad input, with the file, the line and
 
   it('passes the repository’s own docs', () => {
     expect(runContentCheck(docsWith({}))).toEqual({ exitCode: 0, output: 'Content check passed.' });
+  });
+
+  it('passes the repository’s own translations, Spanish turned on', () => {
+    expect(runContentCheck(docsWith(SPANISH))).toEqual({ exitCode: 0, output: 'Content check passed.' });
   });
 
   it('exits 1 from the command line too, printing the sentence without a stack trace', { timeout: 90_000 }, () => {

@@ -8,7 +8,7 @@ import { announcement } from '../src/config/site';
 import { CMS_MEDIA_FOLDER } from '../src/config/cms';
 import { envProblems } from '../src/config/env';
 import { IMAGE_EXTENSIONS } from '../src/config/doc-rules';
-import { checkCategory, checkDoc, checkDuplicateIds, checkReferences, type CheckedDoc, type SourceFile } from '../src/lib/content-check';
+import { checkCategory, checkCategoryTranslation, checkDoc, checkDuplicateIds, checkReferences, type CheckedDoc, type SourceFile } from '../src/lib/content-check';
 import { decodeUtf8 } from '../src/lib/file-encoding';
 import { oldIdsOf, redirectProblems } from '../src/lib/redirects/doc-redirects';
 import { checkSnippets } from '../src/lib/facts/snippets';
@@ -210,13 +210,22 @@ function inspectLocale(root: string, locale: SiteLocale, english: CheckedManual,
   const originals = new Map(english.docs.map((d) => [d.path.slice(englishDir.length + 1), d]));
   const errors: string[] = [];
   const docs: CheckedDoc[] = [];
+  const labels = new Map<string, string>();
   const files = existsSync(join(root, dir)) ? filesUnder(root, dir) : [];
   withVersionFacts(root, english.version.contentDir, () => {
     for (const path of files) {
       const relative = path.slice(dir.length + 1);
       const original = originals.get(relative);
+      if (path.endsWith('/_category_.json')) {
+        const { translation, errors: found } = checkCategoryTranslation({ path, text: readFileSync(join(root, path), 'utf8') });
+        errors.push(...found);
+        if (translation && !english.categories.some((c) => c.dir === translation.dir)) {
+          errors.push(`${path}: translates no folder: ${englishDir}/${relative} does not exist. A folder's translation keeps its English folder's path.`);
+        } else if (translation) labels.set(translation.dir, translation.label);
+        continue;
+      }
       if (!path.endsWith('.mdx')) {
-        errors.push(`${path}: only translated .mdx docs belong in ${dir} (folders take the English labels).`);
+        errors.push(`${path}: only translated .mdx docs and folders' _category_.json belong in ${dir}.`);
         continue;
       }
       if (!original) {
@@ -245,7 +254,9 @@ function inspectLocale(root: string, locale: SiteLocale, english: CheckedManual,
   const translatedIds = new Set(docs.map((d) => d.docId));
   const targets = [...docs, ...english.docs.filter((d) => !translatedIds.has(d.docId))];
   errors.push(...checkReferences(docs, (file) => existsSync(join(root, 'public', file)), targets));
-  return { problems: errors, manual: { version: localeManualOf(locale, english.version), docs, categories: english.categories } };
+  // The English folders, each under its translated label where it has one.
+  const categories = english.categories.map((c) => ({ ...c, label: labels.get(c.dir) ?? c.label }));
+  return { problems: errors, manual: { version: localeManualOf(locale, english.version), docs, categories } };
 }
 
 export function checkContent(root = process.cwd(), only?: (version: DocsVersion) => boolean): string[] {

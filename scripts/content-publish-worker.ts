@@ -12,18 +12,18 @@ import { toProblems, type ContentProblem } from '../src/lib/content-problems';
 import { filesUnder } from '../src/lib/facts/source';
 import { docsBehind } from '../src/lib/generation-behind';
 import { inspectContent } from './check-content';
-import { publishContentSnapshot } from './content-snapshot';
+import { localeFolders, publishContentSnapshot, type LocaleFolder } from './content-snapshot';
 import type { PublishRequest, PublishResult } from './content-publisher';
 import { renderBodies } from './lib/render-bodies';
 
 /** The check's verdict, and the bodies rendered from its parse. */
-function judge(root: string): { lines: string[]; bodies: Map<string, RenderedBody> } {
+function judge(root: string): { lines: string[]; bodies: Map<string, RenderedBody>; folders: LocaleFolder[] } {
   try {
     const { problems, manuals } = inspectContent(root);
-    return { lines: problems, bodies: renderBodies(manuals) };
+    return { lines: problems, bodies: renderBodies(manuals), folders: localeFolders(manuals) };
   } catch (error) {
     // A file removed while the check read the folder: the change event that follows checks again.
-    return { lines: [`The content check could not finish: ${(error as Error).message}`], bodies: new Map() };
+    return { lines: [`The content check could not finish: ${(error as Error).message}`], bodies: new Map(), folders: [] };
   }
 }
 
@@ -55,12 +55,12 @@ function generationBehind(root: string, problems: ContentProblem[]): boolean {
 /** The site's folder, given by scripts/content-publisher.ts. */
 const root = process.argv[2] ?? process.cwd();
 process.on('message', ({ force }: PublishRequest) => {
-  const { lines, bodies } = judge(root);
+  const { lines, bodies, folders } = judge(root);
   const problems = toProblems(lines);
   const result: PublishResult =
     !force && generationBehind(root, problems)
       ? { outcome: 'behind', problemCount: lines.length }
-      : { outcome: publishContentSnapshot(root, problems, bodies), problemCount: lines.length };
+      : { outcome: publishContentSnapshot(root, problems, bodies, folders), problemCount: lines.length };
   process.send?.(result);
 });
 // The parent gone (stopped, or killed): nothing left to publish for.

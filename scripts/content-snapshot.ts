@@ -52,7 +52,22 @@ export async function onContentGenerated(root = process.cwd()): Promise<void> {
   if (readEnv().CONTENT_SNAPSHOT_STAGE_ONLY) return;
   const { inspectContent } = await import('./check-content');
   const { renderBodies } = await import('./lib/render-bodies');
-  publishContentSnapshot(root, [], renderBodies(inspectContent(root).manuals));
+  const { manuals } = inspectContent(root);
+  publishContentSnapshot(root, [], renderBodies(manuals), localeFolders(manuals));
+}
+
+/** A translated locale's folders (content/i18n/es/docs/): the English ones, under their translated labels. */
+export interface LocaleFolder {
+  dir: string;
+  label: string;
+  position: number;
+  collapsed?: boolean;
+  version: string;
+}
+
+/** The folders of the checked manuals that are a locale's (contentlayer reads the English folders only). */
+export function localeFolders(manuals: readonly { version: { name: string; locale?: string }; categories: readonly Omit<LocaleFolder, 'version'>[] }[]): LocaleFolder[] {
+  return manuals.filter((m) => m.version.locale).flatMap((m) => m.categories.map((c) => ({ ...c, version: m.version.name })));
 }
 
 const SOURCE_FILE = /"sourceFilePath":"((?:[^"\\]|\\.)*)"/g;
@@ -80,6 +95,7 @@ export function publishContentSnapshot(
   root: string,
   problems: ContentProblem[],
   bodies: ReadonlyMap<string, RenderedBody>,
+  folders: readonly LocaleFolder[] = [],
 ): 'nothing generated yet' | 'unchanged' | 'written' {
   let generated: { docs: GeneratedEntry[]; categories: GeneratedEntry[] };
   try {
@@ -92,7 +108,7 @@ export function publishContentSnapshot(
     // contentlayer's own HTML field is empty (it does not render bodies): the rendered one takes its place.
     return { ...entry, body: { raw: entry.body?.raw ?? '' }, html, toc, printHtml };
   });
-  const snapshot = JSON.stringify({ docs, categories: generated.categories, problems });
+  const snapshot = JSON.stringify({ docs, categories: [...generated.categories, ...folders], problems });
   return writeSnapshot(root, snapshot) ? 'written' : 'unchanged';
 }
 

@@ -26,10 +26,10 @@ function versionDocs(version: DocsVersion, docs = allDocs.filter((d) => d.versio
   return { docs, byId: new Map(docs.map((doc) => [doc.docId, doc])), sidebar };
 }
 
-/** A version's folders; a locale's are the latest version's (their labels are not translated). */
+/** A version's folders; a locale's are the latest version's, under their translated labels (the content check lists them). */
 export function categoriesOf(version: DocsVersion) {
-  const name = version.locale ? latestVersion.name : version.name;
-  return allCategories.filter((c) => c.version === name);
+  const own = allCategories.filter((c) => c.version === version.name);
+  return own.length > 0 || !version.locale ? own : allCategories.filter((c) => c.version === latestVersion.name);
 }
 
 /** A locale's docs: each of the latest version's docs in its translation, else in English, leading on to the locale's pages. */

@@ -1,4 +1,4 @@
-import type { searchStrings } from './search';
+import type { DocSearchWords, searchStrings } from './search';
 import { stringsEs } from './strings/index.es';
 import type { Translation } from './strings/translation';
 
@@ -22,6 +22,7 @@ export const searchStringsEs: Translation<typeof searchStrings> = {
   count: (n: number) => `${n} ${n === 1 ? 'documento encontrado' : 'documentos encontrados'}`,
   resultCount: (n: number) => `${n} ${n === 1 ? 'resultado' : 'resultados'}`,
   emptyQuery: 'Escriba unas palabras para buscar en todas las páginas de la documentación.',
+  suggestedQueries: ['lista de trabajo', 'calibración', 'crear paciente', 'copia de seguridad', 'registro del detector', 'informes'],
   askAi: {
     toggle: 'Preguntar a la IA',
     back: 'Volver a la búsqueda por palabras clave',
@@ -37,4 +38,36 @@ export const searchStringsEs: Translation<typeof searchStrings> = {
     searching: 'Buscando en la documentación…',
     ask: (question: string) => `Preguntar a la IA: ${question}`,
   },
+};
+
+/** DocSearch's own words (its search box, footer and start screen), which it writes in English unless given others. */
+export const docSearchWordsEs: DocSearchWords = {
+  searchBox: {
+    clearButtonTitle: 'Borrar',
+    clearButtonAriaLabel: 'Borrar la búsqueda',
+    closeButtonText: 'Cerrar',
+    closeButtonAriaLabel: 'Cerrar',
+    searchInputLabel: 'Buscar',
+  },
+  footer: {
+    selectText: 'Abrir',
+    selectKeyAriaLabel: 'Tecla Intro',
+    submitQuestionText: 'Enviar la pregunta',
+    navigateText: 'Moverse',
+    navigateUpKeyAriaLabel: 'Flecha arriba',
+    navigateDownKeyAriaLabel: 'Flecha abajo',
+    closeText: 'Cerrar',
+    closeKeyAriaLabel: 'Tecla Escape',
+    backToSearchText: 'Volver a la búsqueda',
+    poweredByText: 'Con la tecnología de',
+  },
+  startScreen: {
+    recentSearchesTitle: 'Páginas vistas hace poco',
+    noRecentSearchesText: 'No hay búsquedas recientes',
+    saveRecentSearchButtonTitle: 'Fijar esta búsqueda',
+    removeRecentSearchButtonTitle: 'Quitar esta búsqueda del historial',
+    favoriteSearchesTitle: 'Fijadas',
+    removeFavoriteSearchButtonTitle: 'Quitar esta búsqueda fijada',
+  },
+  resultsScreen: { resultBadgeLabelText: 'Categoría' },
 };

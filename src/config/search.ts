@@ -8,6 +8,7 @@ import { pageSettings, type HostedSearchSettings } from '../lib/settings/site-se
 import { withBasePath } from './site';
 import { latestVersion, type DocsVersion } from './versions';
 import { strings } from './strings';
+import type { DocSearchProps } from '@docsearch/js/docsearch';
 
 export type HostedSearch = HostedSearchSettings;
 
@@ -102,9 +103,6 @@ export const searchLimits = {
   suggestions: 3,
 } as const;
 
-/** Queries offered under "Try searching for"; only those that return results are shown. */
-export const suggestedQueries = ['worklist', 'calibration', 'create patient', 'backup', 'detector registration', 'reports'];
-
 /** Origins the browser connects to for search, besides the site's own ('self'), for the Content-Security-Policy. */
 export function searchConnectSources(config: HostedSearch | null): string[] {
   if (!config) return [];
@@ -117,6 +115,11 @@ export function searchConnectSources(config: HostedSearch | null): string[] {
     ...(config.agentId ? [`https://${id}.algolia.net`] : []),
   ];
 }
+
+/** DocSearch's own words in its modal (search box, footer, start screen), as its public `translations` option types them. */
+export type DocSearchWords = NonNullable<NonNullable<DocSearchProps['translations']>['modal']>;
+/** In English, DocSearch's own defaults ("Clear", "Navigate", "Close"…); a translated locale gives its own (search.es.ts). */
+export const docSearchWords: DocSearchWords = {};
 
 export const searchStrings = {
   /** The navbar button's label (shared with the navbar's strings). */
@@ -141,6 +144,8 @@ export const searchStrings = {
   /** The modal's announcement of a query's results (the count its "See all" link shows). */
   resultCount: (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`,
   emptyQuery: 'Type a few words to search every page of the documentation.',
+  /** Queries offered under "Try searching for"; only those that return results are shown. */
+  suggestedQueries: ['worklist', 'calibration', 'create patient', 'backup', 'detector registration', 'reports'],
   askAi: {
     toggle: 'Ask AI',
     back: 'Back to keyword search',

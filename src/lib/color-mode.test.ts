@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '../config/site';
-import { applyColorMode, DARK_QUERY, nextColorMode } from './color-mode';
+import { applyColorMode, colorModeLabels, DARK_QUERY, nextColorMode } from './color-mode';
 import { headScript } from './head-script';
 
 /** A browser whose system preference is dark, light, or unknown (the query is 'not all'). */
@@ -80,5 +80,18 @@ describe('colour mode', () => {
     new Function(headScript)();
     expect(html()).toEqual(['dark', 'system']);
     vi.restoreAllMocks();
+  });
+});
+
+describe('the colour mode button’s names', () => {
+  it('names each mode and the mode a press moves to, in the words given', () => {
+    const labels = colorModeLabels({ light: 'claro', dark: 'oscuro', system: 'sistema', toggleLabel: (mode, next) => `${mode} → ${next}` });
+    expect(labels).toEqual({
+      'light>dark': 'claro → oscuro',
+      'dark>system': 'oscuro → sistema',
+      'dark>light': 'oscuro → claro',
+      'system>light': 'sistema → claro',
+      'system>dark': 'sistema → oscuro',
+    });
   });
 });

@@ -38,3 +38,23 @@ export function applyColorMode(stored: string | null, darkQuery: string): Applie
   document.documentElement.setAttribute('data-theme-choice', mode);
   return { mode: mode as ColorMode, systemSupported: systemSupported };
 }
+
+/** The words the colour mode button is named with. */
+export interface ColorModeWords {
+  light: string;
+  dark: string;
+  system: string;
+  toggleLabel: (mode: string, next: string) => string;
+}
+
+/** The button's name for each mode and the mode a press moves to, keyed `light>dark`: every name it can take. */
+export function colorModeLabels(words: ColorModeWords): Record<string, string> {
+  const labels: Record<string, string> = {};
+  for (const mode of COLOR_MODES) {
+    for (const systemSupported of [true, false]) {
+      const next = nextColorMode(mode, systemSupported);
+      labels[`${mode}>${next}`] = words.toggleLabel(words[mode], words[next]);
+    }
+  }
+  return labels;
+}

@@ -1,6 +1,7 @@
 import type { Root } from 'mdast';
 import { parse as parseYaml } from 'yaml';
-import { categorySchema, docFrontmatterSchema, type DocFrontmatter } from '../../schemas';
+import type { z } from 'zod';
+import { categorySchema, categoryTranslationSchema, docFrontmatterSchema, type DocFrontmatter } from '../../schemas';
 import { BASE_PATH, MAIN_DOC_ID } from '../config/site';
 import { docHref, docIdFromPath } from './doc-id';
 import { splitFrontmatter } from './frontmatter';
@@ -158,6 +159,20 @@ function checkDocText(file: SourceFile): { doc?: CheckedDoc; errors: string[] } 
 
 /** Validates one folder's `_category_.json`; a valid one comes back as sidebar input for its folder. */
 export function checkCategory(file: SourceFile): { category?: SidebarCategoryInput; errors: string[] } {
+  const { data, errors } = parseCategoryFile(file, categorySchema, '{ "label": "DICOM", "position": 5 }');
+  return data ? { category: { dir: categoryDirOf(file.path), ...data }, errors } : { errors };
+}
+
+/** A translated folder's `_category_.json`: its label alone (schemas/category.ts). */
+export function checkCategoryTranslation(file: SourceFile): { translation?: { dir: string; label: string }; errors: string[] } {
+  const { data, errors } = parseCategoryFile(file, categoryTranslationSchema, '{ "label": "Configuración" }');
+  return data ? { translation: { dir: categoryDirOf(file.path), ...data }, errors } : { errors };
+}
+
+/** A folder's path under its docs folder (`settings/DICOM`), in any version or language. */
+const categoryDirOf = (path: string) => path.replace(/^content\/(?:versions\/[^/]+\/|i18n\/[^/]+\/)?docs\//, '').replace(/\/_category_\.json$/, '');
+
+function parseCategoryFile<S extends z.ZodObject>(file: SourceFile, schema: S, example: string): { data?: z.infer<S>; errors: string[] } {
   let data: unknown;
   try {
     data = JSON.parse(file.text);
@@ -165,14 +180,13 @@ export function checkCategory(file: SourceFile): { category?: SidebarCategoryInp
     return { errors: [`${file.path}: not valid JSON: ${(error as Error).message}`] };
   }
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
-    return { errors: [`${file.path}: must be a JSON object such as { "label": "DICOM", "position": 5 }.`] };
+    return { errors: [`${file.path}: must be a JSON object such as ${example}.`] };
   }
-  const result = categorySchema.safeParse(data, { reportInput: true });
+  const result = schema.safeParse(data, { reportInput: true });
   if (!result.success) {
-    return { errors: formatSchemaIssues(file.path, result.error.issues, data as Record<string, unknown>, Object.keys(categorySchema.shape)) };
+    return { errors: formatSchemaIssues(file.path, result.error.issues, data as Record<string, unknown>, Object.keys(schema.shape)) };
   }
-  const dir = file.path.replace(/^content\/(?:versions\/[^/]+\/)?docs\//, '').replace(/\/_category_\.json$/, '');
-  return { category: { dir, ...result.data }, errors: [] };
+  return { data: result.data, errors: [] };
 }
 
 /**

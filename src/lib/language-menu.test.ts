@@ -19,11 +19,19 @@ describe('the language menu', () => {
     expect(languageMenu(locales, '/es/docs/loginScreen/', latestDoc).current.code).toBe('es');
   });
 
-  it('leads from a page that is not a doc of the latest version to each language’s docs', () => {
+  it('leads from the search page to each language’s search page', () => {
     expect(hrefs('/search/')).toEqual([
       ['English', '/search/', true],
-      ['Español', '/es/docs/', false],
+      ['Español', '/es/search/', false],
     ]);
+    expect(hrefs('/es/search/')).toEqual([
+      ['English', '/search/', false],
+      ['Español', '/es/search/', true],
+    ]);
+  });
+
+  it('leads from a page that is not a doc of the latest version to each language’s docs', () => {
+    expect(hrefs('/')[1]).toEqual(['Español', '/es/docs/', false]);
     expect(hrefs('/docs/next/loginScreen/')[1]).toEqual(['Español', '/es/docs/', false]);
   });
 

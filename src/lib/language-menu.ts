@@ -1,4 +1,5 @@
 import { localeOfPath, pathInLocale, type SiteLocale } from '../config/locales';
+import { SEARCH_PAGE_PATH } from '../config/search';
 
 export interface LanguageMenuItem {
   key: string;
@@ -13,13 +14,14 @@ export interface LanguageMenuItem {
 /**
  * The language menu at a site path (without the base path): every locale, the page's own marked. A doc
  * page of the latest version leads to the same doc in each locale (every doc is there, translated or
- * not); any other page leads to the locale's docs.
+ * not), the search page to each locale's search page; any other page leads to the locale's docs.
  */
 export function languageMenu(locales: readonly SiteLocale[], path: string, isLatestDocPath: (path: string) => boolean): { current: SiteLocale; items: LanguageMenuItem[] } {
   const current = localeOfPath(path, locales);
   const inEnglish = pathInLocale(path, locales[0], locales);
   const items = locales.map((locale) => {
-    const same = locale.code === current.code ? path : isLatestDocPath(inEnglish) ? pathInLocale(path, locale, locales) : `${locale.path}/docs/`;
+    const inEvery = isLatestDocPath(inEnglish) || inEnglish === SEARCH_PAGE_PATH;
+    const same = locale.code === current.code ? path : inEvery ? pathInLocale(path, locale, locales) : `${locale.path}/docs/`;
     return { key: locale.code, label: locale.label, href: same, active: locale.code === current.code, lang: locale.code };
   });
   return { current, items };

@@ -3,7 +3,7 @@
  * a time. The tests use them with `setupServer`, QA mode with the browser's service worker.
  */
 import { delay, http, HttpResponse, type RequestHandler } from 'msw';
-import { suggestedQueries } from '../config/search';
+import { searchStrings } from '../config/search';
 import type { IndexSource } from '../lib/search/chunked/source';
 import { answer } from '../lib/search/local-client';
 import type { SearchRequest, SearchResult } from '../lib/search/types';
@@ -94,7 +94,7 @@ export function searchHandlers(options: SearchHandlerOptions): RequestHandler[] 
     if (scenario === 'slow') await delay(slowMs);
     const results = await Promise.all(
       requests.map((r) =>
-        scenario === 'empty' && !suggestedQueries.includes((r.query ?? '').trim().toLowerCase()) ? emptyResult(r) : hostedAnswer(getIndex(), r, origin),
+        scenario === 'empty' && !(searchStrings.suggestedQueries as readonly string[]).includes((r.query ?? '').trim().toLowerCase()) ? emptyResult(r) : hostedAnswer(getIndex(), r, origin),
       ),
     );
     return HttpResponse.json({ results });

@@ -15,7 +15,8 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addLocale } from '../../scripts/docs-locale';
 import { cutVersion } from '../../scripts/docs-version';
-import { searchStringsEs } from '../../src/config/search.es';
+import { docSearchWordsEs, searchStringsEs } from '../../src/config/search.es';
+import { stringsEs as clientStringsEs } from '../../src/config/strings/client.es';
 import { stringsEs } from '../../src/config/strings/index.es';
 import { projectCopy } from '../../scripts/lib/project-copy';
 import { startServer } from '../../scripts/serve.mjs';
@@ -463,6 +464,14 @@ describe('Spanish turned on with npm run docs:locale -- es', () => {
     await expect(page.getByText('Log in as an').count()).resolves.toBe(0);
     // The headings answer the English anchors, so links to a section work in both languages.
     await expect(page.locator('h2#troubleshooting').textContent()).resolves.toContain('Solución de problemas');
+    // Its folders under their translated labels (content/i18n/es/docs/settings/_category_.json), in the breadcrumbs and the sidebar.
+    await expect(page.getByRole('navigation', { name: es.docs.breadcrumbs }).innerText()).resolves.toMatch(/Ajustes\s*›?\s*Sistema/);
+    await expect(page.getByRole('button', { name: es.docs.collapseCategory('Ajustes') }).count()).resolves.toBe(1);
+    // The colour mode button names the modes in Spanish, before and after a press.
+    const colour = page.locator('.navbar button[data-color-toggle]');
+    await expect.poll(() => colour.getAttribute('aria-label')).toMatch(/^Cambiar entre modo oscuro y modo claro \(ahora: /);
+    await colour.click();
+    await expect(colour.getAttribute('aria-label')).resolves.toBe(clientStringsEs.colorMode.toggleLabel(clientStringsEs.colorMode.light, clientStringsEs.colorMode.dark));
     const head = await page.evaluate(() => ({
       canonical: document.querySelector('link[rel=canonical]')?.getAttribute('href'),
       alternates: [...document.querySelectorAll('link[rel=alternate][hreflang]')].map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href') ?? '').pathname]),
@@ -532,6 +541,24 @@ describe('Spanish turned on with npm run docs:locale -- es', () => {
     expect(sections.length).toBeGreaterThan(0);
     const backup = await (await fetch(at('/es/docs/settings/system/backup/'))).text();
     for (const href of sections) expect(backup).toContain(`id="${decodeURIComponent(href.split('#')[1])}"`);
+    // DocSearch's own words are Spanish too.
+    await expect(page.locator('.DocSearch-Footer').innerText()).resolves.toContain(docSearchWordsEs.footer?.navigateText);
+    await expect(page.getByRole('button', { name: docSearchWordsEs.searchBox?.clearButtonAriaLabel }).count()).resolves.toBe(1);
+    // "See all" leads to the Spanish search page, which lists the same Spanish pages in Spanish.
+    const seeAll = page.locator('.fdr-see-all');
+    await expect(seeAll.getAttribute('href')).resolves.toBe(`${BUILT_FOR}/es/search/?q=copia%20de%20seguridad`);
+    await seeAll.click();
+    await page.waitForURL(/\/es\/search\/\?q=/);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(searchStringsEs.pageHeading('copia de seguridad'));
+    const first = page.locator('main li a').first();
+    await expect.poll(() => first.getAttribute('href')).toMatch(new RegExp(`^${BUILT_FOR}/es/docs/settings/system/backup/`));
+    await expect(page.title()).resolves.toContain(searchStringsEs.pageTitle);
+    // The language menu leads to the English search page.
+    expect(await links(page, '.navbar a[hreflang="en"]')).toContain(`${BUILT_FOR}/search/`);
+    // Nonsense finds nothing, and Spanish topics are suggested that do find something.
+    await page.goto(at('/es/search/?q=pizza'));
+    await expect(page.getByText(searchStringsEs.noResults).count()).resolves.toBe(1);
+    await expect(page.getByRole('link', { name: 'calibración', exact: true }).getAttribute('href')).resolves.toBe(`${BUILT_FOR}/es/search/?q=calibraci%C3%B3n`);
     await context.close();
   });
 

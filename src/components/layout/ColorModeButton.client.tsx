@@ -1,8 +1,9 @@
 'use client';
 
 // A client component with no state: its markup comes from the cached code, not from every page's payload.
-import { useClientStrings } from '@/components/system/interface-strings.client';
-import { COLOR_MODES } from '@/lib/color-mode';
+import { useContext } from 'react';
+import { ClientStrings, useClientStrings } from '@/components/system/interface-strings.client';
+import { COLOR_MODES, colorModeLabels } from '@/lib/color-mode';
 import { hook } from './shell-hooks';
 import { ShellIcon } from './ShellIcon';
 
@@ -12,11 +13,20 @@ const icons = { light: 'sun', dark: 'moon', system: 'system' } as const;
  * The colour mode button: it cycles light, dark, system (shell-controls.ts). Its icon follows the mode the
  * head script set on <html> before the first paint; it names the mode and the next one (its label and
  * tooltip) once the controls listen, and a press made before is kept and answered then (src/lib/early-input/).
+ * The controls name it in English, or, on a translated page, with the names it carries.
  */
 export function ColorModeButton() {
   const strings = useClientStrings();
+  const translated = useContext(ClientStrings) !== undefined;
   return (
-    <button type="button" aria-label={strings.colorMode.toggle} aria-live="polite" className="icon-button rounded-full" {...hook('colorToggle')}>
+    <button
+      type="button"
+      aria-label={strings.colorMode.toggle}
+      aria-live="polite"
+      className="icon-button rounded-full"
+      {...hook('colorToggle')}
+      {...(translated ? hook('colorLabels', JSON.stringify(colorModeLabels(strings.colorMode))) : {})}
+    >
       {COLOR_MODES.map((mode) => (
         <ShellIcon key={mode} name={icons[mode]} {...hook('modeIcon', mode)} />
       ))}

@@ -66,8 +66,10 @@ function colorMode(): () => void {
   let state = applyColorMode(readStorage(storageKeys.theme), DARK_QUERY);
   const show = () => {
     const next = nextColorMode(state.mode, state.systemSupported);
-    const label = strings.colorMode.toggleLabel(strings.colorMode[state.mode], strings.colorMode[next]);
+    const english = strings.colorMode.toggleLabel(strings.colorMode[state.mode], strings.colorMode[next]);
     for (const button of document.querySelectorAll<HTMLButtonElement>(COLOR_TOGGLE)) {
+      const translated = button.getAttribute(shellHooks.colorLabels);
+      const label = (translated && (JSON.parse(translated) as Record<string, string>)[`${state.mode}>${next}`]) || english;
       button.title = label;
       button.setAttribute('aria-label', label);
     }
@@ -82,6 +84,10 @@ function colorMode(): () => void {
       show();
     }),
   ];
+  // A move to another language's page mounts its own buttons: they are named in its words.
+  const languageChange = new MutationObserver(show);
+  languageChange.observe(document.documentElement, { attributes: true, attributeFilter: ['lang'] });
+  offs.push(() => languageChange.disconnect());
   const system = window.matchMedia?.(DARK_QUERY);
   if (system && state.systemSupported) {
     offs.push(listen(system, 'change', () => state.mode === 'system' && applyColorMode('system', DARK_QUERY)));

@@ -9,6 +9,8 @@ export const shellHooks = {
   remember: 'data-remember',
   /** On the colour mode button. */
   colorToggle: 'data-color-toggle',
+  /** On a translated page's colour mode button: its names in the page's language (src/lib/color-mode.ts colorModeLabels). */
+  colorLabels: 'data-color-labels',
   /** On the colour mode button's icons: the mode each one shows. */
   modeIcon: 'data-mode-icon',
   /** On the navbar's <header>, which slides away as the reader scrolls down. */

@@ -3,8 +3,9 @@
 import Link from '@/components/system/SiteLink';
 import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
-import { searchLimits, searchStrings } from '@/config/search';
-import { searchPageHref } from '@/lib/search/url';
+import { searchLimits } from '@/config/search';
+import { searchPageHref, searchPagePath } from '@/lib/search/url';
+import { loadModalStrings, modalStrings, searchStringsLoaded } from './search-strings';
 import { NoResults, suggestionClass } from './states/NoResults';
 import { ResultCountStatus } from './states/ResultCountStatus';
 import { SearchFailure } from './states/SearchFailure';
@@ -40,10 +41,26 @@ function useFocusOnMore(state: SearchState) {
   return { list, expectFrom: (count: number) => (from.current = count) };
 }
 
-/** The search page: /FusionDR/search/?q=... */
-export function SearchPage() {
-  const params = useSearchParams();
-  const fromUrl = params.get('q') ?? '';
+/**
+ * The search page: /FusionDR/search/?q=… (and /FusionDR/es/search/?q=…, which searches the Spanish docs
+ * in Spanish). It renders in the browser only (it reads the address), once the page language's strings are loaded.
+ */
+export function SearchPage({ loading }: { loading: string }) {
+  const fromUrl = useSearchParams().get('q') ?? '';
+  const [ready, setReady] = useState(searchStringsLoaded);
+  useEffect(() => {
+    if (!ready) void loadModalStrings().then(() => setReady(true));
+  }, [ready]);
+  return ready ? <SearchForm fromUrl={fromUrl} /> : <LoadingNote text={loading} />;
+}
+
+/** What the page shows before its query runs (also the route's fallback). */
+export function LoadingNote({ text }: { text: string }) {
+  return <p className="mx-auto w-full max-w-3xl px-4 py-8 text-slate-600 sm:px-6 dark:text-slate-400">{text}</p>;
+}
+
+function SearchForm({ fromUrl }: { fromUrl: string }) {
+  const searchStrings = modalStrings();
   const [query, setQuery] = useState(fromUrl);
   const { state, retry, loadMore } = useSearch(query);
   useQueryInUrl(query);
@@ -87,7 +104,7 @@ export function SearchPage() {
             query={state.query}
             suggestions={state.suggestions}
             suggestion={(q) => (
-              <Link href={`/search/?q=${encodeURIComponent(q)}`} className={suggestionClass}>
+              <Link href={searchPagePath(q)} className={suggestionClass}>
                 {q}
               </Link>
             )}

@@ -36,7 +36,7 @@ const shown = { selector: ':not([role=status])' };
 function open(query: string, scenario: 'results' | 'empty' | 'error' | 'network') {
   server.use(...searchHandlers({ scenario, index: fixtureIndex }));
   window.history.replaceState(null, '', `/FusionDR/search/?q=${encodeURIComponent(query)}`);
-  return render(<SearchPage />);
+  return render(<SearchPage loading="Loading results…" />);
 }
 
 describe('the search page with the hosted service', () => {

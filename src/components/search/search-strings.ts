@@ -1,19 +1,39 @@
 /**
- * The search modal's strings (and its panels', shared with the search page) in the page's language:
- * English, or a translated locale's, fetched as the modal opens on one of its pages (never on an English page).
+ * The search interface's strings (the modal's, its panels' and the search page's) in the page's language:
+ * English, or a translated locale's, fetched when search is first used on one of its pages (never on an English page).
  */
-import { searchStrings } from '@/config/search';
+import { docSearchWords, searchStrings, type DocSearchWords } from '@/config/search';
 
 export type SearchStrings = typeof searchStrings;
 
-let current: SearchStrings = searchStrings;
+const ENGLISH = { lang: 'en', strings: searchStrings, words: docSearchWords };
+let current: { lang: string; strings: SearchStrings; words: DocSearchWords } = ENGLISH;
 
-/** Picks the strings of the page the modal opens on. */
-export async function loadModalStrings(): Promise<void> {
-  current = document.documentElement.lang === 'es' ? ((await import('@/config/search.es')).searchStringsEs as SearchStrings) : searchStrings;
+/** The language whose search strings the page needs: a translated locale's, else English. */
+const langOfPage = () => (document.documentElement.lang === 'es' ? 'es' : 'en');
+
+/** Whether the strings of the page's language are loaded. */
+export function searchStringsLoaded(): boolean {
+  return current.lang === langOfPage();
 }
 
-/** The strings the modal and its panels show now. */
+/** Loads the strings of the page's language (the modal's, as it opens; the search page's, as it renders). */
+export async function loadModalStrings(): Promise<void> {
+  if (searchStringsLoaded()) return;
+  if (langOfPage() === 'en') {
+    current = ENGLISH;
+    return;
+  }
+  const { searchStringsEs, docSearchWordsEs } = await import('@/config/search.es');
+  current = { lang: 'es', strings: searchStringsEs as SearchStrings, words: docSearchWordsEs };
+}
+
+/** The strings the modal, its panels and the search page show now. */
 export function modalStrings(): SearchStrings {
-  return current;
+  return current.strings;
+}
+
+/** DocSearch's own words in the modal now. */
+export function modalDocSearchWords(): DocSearchWords {
+  return current.words;
 }

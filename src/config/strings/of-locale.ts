@@ -10,13 +10,16 @@ import { strings as copyMarkdown } from './copy-markdown';
 import { stringsEs as copyMarkdownEs } from './copy-markdown.es';
 import { strings } from './index';
 import { stringsEs } from './index.es';
+import { searchStrings } from '../search';
+import { searchStringsEs } from '../search.es';
 
 type PageStrings = typeof strings;
 type CopyMarkdownStrings = typeof copyMarkdown;
+type SearchStrings = typeof searchStrings;
 
-const byLocale: Readonly<Record<string, { strings: PageStrings; copyMarkdown: CopyMarkdownStrings; dates: Locale }>> = {
-  en: { strings, copyMarkdown, dates: enUS },
-  es: { strings: stringsEs as PageStrings, copyMarkdown: copyMarkdownEs as CopyMarkdownStrings, dates: esDates },
+const byLocale: Readonly<Record<string, { strings: PageStrings; copyMarkdown: CopyMarkdownStrings; search: SearchStrings; dates: Locale }>> = {
+  en: { strings, copyMarkdown, search: searchStrings, dates: enUS },
+  es: { strings: stringsEs as PageStrings, copyMarkdown: copyMarkdownEs as CopyMarkdownStrings, search: searchStringsEs as SearchStrings, dates: esDates },
 };
 
 /** The strings of a locale's pages (English for a locale with none). */
@@ -27,6 +30,11 @@ export function stringsOf(locale: string | undefined): PageStrings {
 /** The "Copy page as Markdown" control's strings of a locale's pages. */
 export function copyMarkdownStringsOf(locale: string | undefined): CopyMarkdownStrings {
   return (byLocale[locale ?? 'en'] ?? byLocale.en).copyMarkdown;
+}
+
+/** The search page's strings of a locale (its title, description and what it shows while it loads). */
+export function searchStringsOf(locale: string | undefined): SearchStrings {
+  return (byLocale[locale ?? 'en'] ?? byLocale.en).search;
 }
 
 /** date-fns's locale for a locale's dates. */

@@ -51,9 +51,9 @@ describe('what a reader does before the page’s scripts run', () => {
     expect(box()!.open).toBe(true);
     expect(document.activeElement).toBe(boxInput());
     const form = box()!.querySelector('form')!;
-    expect(form.getAttribute('action')).toBe(earlyInputConfig.box.action);
+    expect(form.getAttribute('action')).toBe(earlyInputConfig.box.byLang.en.action);
     expect(boxInput().name).toBe('q');
-    expect(box()!.getAttribute('aria-label')).toBe(earlyInputConfig.box.label);
+    expect(box()!.getAttribute('aria-label')).toBe(earlyInputConfig.box.byLang.en.label);
     boxInput().value = 'work';
     expect(earlySearchAsked()).toBe(true);
     expect(takeTyped()).toBe('work');

@@ -22,8 +22,17 @@ export interface EarlyInputConfig {
   menus: string[];
   /** The attribute on <html> while the early menu shows (the site's CSS shows it). */
   menuAttribute: string;
-  /** The search box: its class, name, placeholder, and the search page it submits to (`q`). */
-  box: { className: string; label: string; placeholder: string; action: string };
+  /**
+   * The search box: its class, and per page language (`<html lang>`, English when not listed) its name,
+   * placeholder and the search page it submits to (`q`).
+   */
+  box: { className: string; byLang: Readonly<Record<string, EarlySearchBox>> };
+}
+
+export interface EarlySearchBox {
+  label: string;
+  placeholder: string;
+  action: string;
 }
 
 /** What the head script keeps, read and emptied by early-input.ts. */
@@ -53,18 +62,19 @@ function keepEarlyInput(c: EarlyInputConfig) {
   function openBox() {
     var box = kept.box;
     if (!box) {
+      var words = c.box.byLang[root.lang] || c.box.byLang.en;
       box = kept.box = document.createElement('dialog');
       box.className = c.box.className;
-      box.setAttribute('aria-label', c.box.label);
+      box.setAttribute('aria-label', words.label);
       var form = document.createElement('form');
       form.method = 'get';
-      form.action = c.box.action;
+      form.action = words.action;
       form.setAttribute('role', 'search');
       var input = document.createElement('input');
       input.type = 'search';
       input.name = 'q';
-      input.placeholder = c.box.placeholder;
-      input.setAttribute('aria-label', c.box.label);
+      input.placeholder = words.placeholder;
+      input.setAttribute('aria-label', words.label);
       input.setAttribute('autocomplete', 'off');
       input.setAttribute('enterkeyhint', 'search');
       form.appendChild(input);

@@ -1,6 +1,8 @@
 import { EARLY_MENU_ATTRIBUTE, earlyInputControls, earlyMenus, shellHooks } from '../../components/layout/shell-hooks';
-import { SEARCH_PAGE_PATH, searchStrings } from '../../config/search';
+import { locales } from '../../config/locales';
+import { SEARCH_PAGE_PATH } from '../../config/search';
 import { withBasePath } from '../../config/site';
+import { searchStringsOf } from '../../config/strings/of-locale';
 import { EARLY_INPUT_KEY, EARLY_SEARCH_BOX_CLASS } from '../early-input/early-input';
 import { keepEarlyInputScript, type EarlyInputConfig } from '../early-input/keep-early-input';
 import { headScript } from '../head-script';
@@ -15,7 +17,16 @@ export const earlyInputConfig: EarlyInputConfig = {
   menuButton: `button[${shellHooks.drawerButton}]`,
   menus: earlyMenus,
   menuAttribute: EARLY_MENU_ATTRIBUTE,
-  box: { className: EARLY_SEARCH_BOX_CLASS, label: searchStrings.dialogLabel, placeholder: searchStrings.placeholder, action: withBasePath(SEARCH_PAGE_PATH) },
+  box: {
+    className: EARLY_SEARCH_BOX_CLASS,
+    // English, and each locale turned on: its pages' box speaks its language and opens its search page.
+    byLang: Object.fromEntries(
+      locales.map(({ code, path }) => {
+        const strings = searchStringsOf(code);
+        return [code, { label: strings.dialogLabel, placeholder: strings.placeholder, action: withBasePath(`${path}${SEARCH_PAGE_PATH}`) }];
+      }),
+    ),
+  },
 };
 
 /**

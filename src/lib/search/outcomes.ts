@@ -38,7 +38,7 @@ export function createOutcomeStore(): OutcomeStore {
  * Records the outcome of every keyword search sent to `indexName`; with no results, it also finds
  * suggestions that do return results before answering, so the empty state shows them at once.
  */
-export function observeSearches(client: SearchClient, indexName: string, store: OutcomeStore): SearchClient {
+export function observeSearches(client: SearchClient, indexName: string, store: OutcomeStore, topics?: readonly string[]): SearchClient {
   return {
     ...client,
     async search(params) {
@@ -52,7 +52,7 @@ export function observeSearches(client: SearchClient, indexName: string, store: 
           const result = response.results[requests.indexOf(main)];
           const nbHits = result?.nbHits ?? 0;
           if (nbHits > 0) store.set({ status: 'results', query, nbHits, partial: isPartialMatch(result) });
-          else store.set({ status: 'empty', query, suggestions: await suggestionsFor(client, main, query) });
+          else store.set({ status: 'empty', query, suggestions: await suggestionsFor(client, main, query, undefined, topics) });
         }
         return response;
       } catch (error) {

@@ -1,10 +1,10 @@
-import { suggestedQueries, searchLimits } from '../../config/search';
+import { searchLimits, searchStrings } from '../../config/search';
 import { STOP_WORDS } from './analyze';
 import { wordsOf } from './highlight';
 import type { SearchClient, SearchRequest } from './types';
 
 /** Queries to offer when `query` found nothing: its own words alone, then the usual topics. */
-export function suggestionCandidates(query: string, topics: readonly string[] = suggestedQueries): string[] {
+export function suggestionCandidates(query: string, topics: readonly string[] = searchStrings.suggestedQueries): string[] {
   const own = wordsOf(query);
   const words = own.length > 1 ? own.filter((w) => w.length >= 3 && !STOP_WORDS.has(w)) : [];
   const seen = new Set<string>([query.trim().toLowerCase()]);
@@ -20,8 +20,9 @@ export async function suggestionsFor(
   base: Pick<SearchRequest, 'indexName' | 'facetFilters'>,
   query: string,
   limit: number = searchLimits.suggestions,
+  topics: readonly string[] = searchStrings.suggestedQueries,
 ): Promise<string[]> {
-  const candidates = suggestionCandidates(query);
+  const candidates = suggestionCandidates(query, topics);
   try {
     const { results } = await client.search({
       requests: candidates.map((q) => ({ indexName: base.indexName, facetFilters: base.facetFilters, query: q, hitsPerPage: 1, removeWordsIfNoResults: 'none' as const })),

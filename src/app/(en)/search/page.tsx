@@ -1,11 +1,11 @@
 import { MAIN_REGION } from '@/config/behaviours';
 import { Suspense } from 'react';
-import { SearchPage } from '@/components/search/SearchPage.client';
-import { searchStrings } from '@/config/search';
+import { LoadingNote, SearchPage } from '@/components/search/SearchPage.client';
+import { SEARCH_PAGE_PATH, searchStrings } from '@/config/search';
 import { pageMetadata } from '@/lib/metadata';
 
 export const metadata = {
-  ...pageMetadata({ path: '/search/', title: searchStrings.pageTitle, description: searchStrings.pageDescription }),
+  ...pageMetadata({ path: SEARCH_PAGE_PATH, title: searchStrings.pageTitle, description: searchStrings.pageDescription }),
   robots: { index: false, follow: true },
 };
 
@@ -13,8 +13,8 @@ export const metadata = {
 export default function SearchRoute() {
   return (
     <main {...MAIN_REGION} className="flex flex-1">
-      <Suspense fallback={<p className="mx-auto w-full max-w-3xl px-4 py-8 text-slate-600 sm:px-6 dark:text-slate-400">{searchStrings.loading}</p>}>
-        <SearchPage />
+      <Suspense fallback={<LoadingNote text={searchStrings.loading} />}>
+        <SearchPage loading={searchStrings.loading} />
       </Suspense>
     </main>
   );

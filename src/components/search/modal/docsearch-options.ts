@@ -7,7 +7,7 @@
 import type { DocSearchProps as AssistantProps } from '@docsearch/js';
 import type { DocSearchProps as ModalProps } from '@docsearch/js/docsearch';
 import { facetFiltersOf, hostedSearch, keywordSearchParameters, searchIndexName, searchLimits } from '@/config/search';
-import { modalStrings } from '../search-strings';
+import { modalDocSearchWords, modalStrings } from '../search-strings';
 import { shownManual } from '@/lib/search/shown-version';
 import { fromAlgolia } from '@/lib/search/algolia-client';
 import type { OutcomeStore } from '@/lib/search/outcomes';
@@ -66,7 +66,8 @@ export function docSearchOptions(options: ModalOptions): DocSearchOptions {
     translations: {
       button: { buttonText: searchStrings.button, buttonAriaLabel: searchStrings.button },
       modal: {
-        searchBox: { placeholderText: options.asking ? searchStrings.askAi.placeholder : searchStrings.placeholder },
+        ...modalDocSearchWords(),
+        searchBox: { ...modalDocSearchWords().searchBox, placeholderText: options.asking ? searchStrings.askAi.placeholder : searchStrings.placeholder },
         // DocSearch's own screens carry the spec's words. Two gaps have no option: its error screen gives
         // way to "No results" as soon as the failed request settles (no upstream issue found), and its
         // "Try searching for" list never renders (algolia/docsearch#2922). The modal's panel fills both;
@@ -88,8 +89,8 @@ export function docSearchOptions(options: ModalOptions): DocSearchOptions {
     // "See all N results", only when there are results (DocSearch's own count adds up across queries).
     resultsFooterComponent: ({ state }, { html }) => {
       const outcome = outcomes.get(state.query);
-      // The search page searches the English docs: a translated locale's modal does not lead there.
-      if (outcome?.status !== 'results' || outcome.nbHits <= 0 || shownManual().locale) return null;
+      if (outcome?.status !== 'results' || outcome.nbHits <= 0) return null;
+      // The search page of the page's language (/es/search/ from a Spanish page).
       const href = searchPageHref(state.query);
       return html`<a class="fdr-see-all" href=${href} onClick=${(event: MouseEvent) => follow(href, event)}>${searchStrings.seeAll(outcome.nbHits)}</a>`;
     },

@@ -119,7 +119,7 @@ export async function openSearch({ returnFocusTo, navigate, docsearch }: OpenSea
       asking: state.get().askAi,
       searchClient: (hostedClient) => {
         backend = withSafeHighlights(backendFor(hostedClient));
-        const observed = observeSearches(backend, searchIndexName, outcomes);
+        const observed = observeSearches(backend, searchIndexName, outcomes, modalStrings().suggestedQueries);
         return {
           ...observed,
           search(params) {
