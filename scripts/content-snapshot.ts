@@ -67,7 +67,11 @@ export interface LocaleFolder {
 
 /** The folders of the checked manuals that are a locale's (contentlayer reads the English folders only). */
 export function localeFolders(manuals: readonly { version: { name: string; locale?: string }; categories: readonly Omit<LocaleFolder, 'version'>[] }[]): LocaleFolder[] {
-  return manuals.filter((m) => m.version.locale).flatMap((m) => m.categories.map((c) => ({ ...c, version: m.version.name })));
+  // In the order of their files, as contentlayer's are (the search index of the snapshot is built from them, in order).
+  const file = (c: { dir: string }) => `${c.dir}/_category_.json`;
+  return manuals
+    .filter((m) => m.version.locale)
+    .flatMap((m) => [...m.categories].sort((a, b) => byFilePath(file(a), file(b))).map((c) => ({ ...c, version: m.version.name })));
 }
 
 const SOURCE_FILE = /"sourceFilePath":"((?:[^"\\]|\\.)*)"/g;

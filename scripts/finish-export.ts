@@ -16,6 +16,7 @@ import { printPathOf } from '../src/config/print';
 import { localeManuals, localeOfPath } from '../src/config/locales';
 import { latestVersion, versionNamed, versions } from '../src/config/versions';
 import { docLinksUnder } from '../src/lib/doc-links';
+import { docsInLocale } from '../src/lib/locale-docs';
 import { withPageLang } from '../src/lib/html/page-lang';
 import { docHref } from '../src/lib/doc-id';
 import { buildAdmin } from './cms-export';
@@ -68,8 +69,7 @@ function docBodiesByPage(docs: readonly { docId: string; version: string; html: 
   );
   for (const locale of localeManuals) {
     const inLocale = docLinksUnder(locale.path);
-    for (const doc of docs) if (doc.version === latestVersion.name) pages.set(fileOf(doc.docId, locale.path), inLocale(doc.html));
-    for (const doc of docs) if (doc.version === locale.name) pages.set(fileOf(doc.docId, locale.path), doc.html);
+    for (const doc of docsInLocale(docs, latestVersion.name, locale.name, (d) => ({ ...d, html: inLocale(d.html) }))) pages.set(fileOf(doc.docId, locale.path), doc.html);
   }
   return pages;
 }

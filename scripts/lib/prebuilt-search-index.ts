@@ -48,7 +48,8 @@ export function indexSourceOfCheck(root: string, checked: CheckedManual, sorted 
 function localeManualOfCheck(locale: CheckedManual, latest: CheckedManual): CheckedManual {
   const translated = new Map(locale.docs.map((d) => [d.docId, d]));
   const docs = [...latest.docs].sort((a, b) => byFilePath(a.path, b.path)).map((d) => translated.get(d.docId) ?? d);
-  return { version: locale.version, docs, categories: latest.categories };
+  // The latest version's folders under the locale's labels (the check gives them).
+  return { version: locale.version, docs, categories: locale.categories };
 }
 
 /** Builds each version's and locale's index from what the check read and leaves it in the build's scratch folder. */

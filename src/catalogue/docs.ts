@@ -3,6 +3,7 @@ import { localeManuals } from '@/config/locales';
 import { latestVersion, versions, type DocsVersion } from '@/config/versions';
 import { docLinksUnder } from '@/lib/doc-links';
 import { docHref } from '@/lib/doc-id';
+import { docsInLocale } from '@/lib/locale-docs';
 import { buildSidebar, categoryTrail, neighbours, type SidebarItem } from '@/lib/sidebar';
 import { committedBefore, lastCommitDateOf } from './git-dates';
 // One file replaced whole once a generation is checked (scripts/content-snapshot.ts), never a half-written set.
@@ -34,9 +35,8 @@ export function categoriesOf(version: DocsVersion) {
 
 /** A locale's docs: each of the latest version's docs in its translation, else in English, leading on to the locale's pages. */
 function localeDocs(locale: DocsVersion): SiteDoc[] {
-  const translated = new Map(allDocs.filter((d) => d.version === locale.name).map((d) => [d.docId, d]));
   const inLocale = docLinksUnder(locale.path);
-  return (byVersion.get(latestVersion.name) as VersionDocs).docs.map((d) => translated.get(d.docId) ?? { ...d, href: docHref(d.docId, locale.path), html: inLocale(d.html) });
+  return docsInLocale(allDocs, latestVersion.name, locale.name, (d) => ({ ...d, href: docHref(d.docId, locale.path), html: inLocale(d.html) }));
 }
 
 /** Whether a doc shown in a locale is its English text, for want of a translation. */

@@ -557,7 +557,7 @@ describe('Spanish turned on with npm run docs:locale -- es', () => {
     expect(await links(page, '.navbar a[hreflang="en"]')).toContain(`${BUILT_FOR}/search/`);
     // Nonsense finds nothing, and Spanish topics are suggested that do find something.
     await page.goto(at('/es/search/?q=pizza'));
-    await expect(page.getByText(searchStringsEs.noResults).count()).resolves.toBe(1);
+    await page.getByText(searchStringsEs.noResults).waitFor();
     await expect(page.getByRole('link', { name: 'calibración', exact: true }).getAttribute('href')).resolves.toBe(`${BUILT_FOR}/es/search/?q=calibraci%C3%B3n`);
     await context.close();
   });

@@ -2,7 +2,7 @@
 
 import Link from '@/components/system/SiteLink';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { strings } from '@/config/strings/client';
+import { useClientStrings } from '@/components/system/interface-strings.client';
 import { Collapsible } from './Collapsible.client';
 import { useSidebarPlace } from './sidebar-context.client';
 
@@ -23,6 +23,7 @@ interface Props {
 
 /** A sidebar category: its link or label, and a toggle that shows its children with an animated height. */
 export function SidebarCategory({ dir, label, href, collapsed, children }: Props) {
+  const strings = useClientStrings();
   const { navUrl, currentHref, openDirs, onNavigate } = useSidebarPlace();
   const onPath = openDirs.includes(dir);
   const [open, setOpen] = useState(onPath || !collapsed);

@@ -2,7 +2,7 @@
 
 import { MAIN_REGION } from '@/config/behaviours';
 import { useEffect, useLayoutEffect, useState } from 'react';
-import { strings } from '@/config/strings/client';
+import { useClientStrings } from './interface-strings.client';
 import { reloadOnceForChunkError } from '@/lib/errors/chunk-reload';
 import { errorChain } from '@/lib/errors/error-chain';
 import { ErrorChain } from './ErrorChain';
@@ -12,6 +12,7 @@ import { ErrorChain } from './ErrorChain';
  * "Page Error". A failure to load the route's code reloads the page once instead (see chunk-reload).
  */
 export function ErrorScreen({ error, onTryAgain }: { error: unknown; onTryAgain: () => void }) {
+  const strings = useClientStrings();
   const [reloading, setReloading] = useState(false);
 
   // Before the first paint: a reload shows nothing rather than a crash screen for a moment.
@@ -26,7 +27,7 @@ export function ErrorScreen({ error, onTryAgain }: { error: unknown; onTryAgain:
       // Try again: the page's own title comes back (a page navigated to has already set its own).
       if (document.title === strings.errors.pageTitle) document.title = previous;
     };
-  }, []);
+  }, [strings]);
 
   if (reloading) return null;
   return (

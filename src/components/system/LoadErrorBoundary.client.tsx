@@ -1,7 +1,8 @@
 'use client';
 
-import { Component, type ReactNode } from 'react';
-import { strings } from '@/config/strings/client';
+import { Component, type ContextType, type ReactNode } from 'react';
+import { strings as english } from '@/config/strings/client';
+import { ClientStrings } from './interface-strings.client';
 import { errorChain } from '@/lib/errors/error-chain';
 import { ErrorChain } from './ErrorChain';
 
@@ -16,6 +17,8 @@ interface Props {
  * error text and a "Retry" button take its place; the rest of the page keeps working.
  */
 export class LoadErrorBoundary extends Component<Props, { error: unknown }> {
+  static contextType = ClientStrings;
+  declare context: ContextType<typeof ClientStrings>;
   state: { error: unknown } = { error: null };
 
   static getDerivedStateFromError(error: unknown) {
@@ -29,6 +32,8 @@ export class LoadErrorBoundary extends Component<Props, { error: unknown }> {
 
   render() {
     if (this.state.error === null) return this.props.children;
+    // The page's language (a translated page's provider), else English.
+    const strings = this.context ?? english;
     return (
       <div role="alert" className="my-4 rounded-lg border border-red-200 bg-red-50 p-4 dark:border-red-900 dark:bg-red-950/50">
         <p className="font-semibold text-red-800 dark:text-red-200">{strings.errors.loadFailed}</p>
