@@ -2,7 +2,8 @@ import Link from '@/components/system/SiteLink';
 import { navigationUrls } from '@/catalogue/navigation';
 import { site } from '@/config/site';
 import { stringsOf } from '@/config/strings/of-locale';
-import { localeNamed } from '@/config/locales';
+import { DEFAULT_LOCALE, localeNamed } from '@/config/locales';
+import { colorModeLabels } from '@/lib/color-mode';
 import { LogoMark } from '../icons';
 import { ColorModeButton } from './ColorModeButton.client';
 import { ShellIcon } from './ShellIcon';
@@ -40,7 +41,8 @@ export function Navbar({ searchSlot, locale = 'en' }: { searchSlot?: React.React
             <VersionMenu idPrefix="navbar" />
             <LanguageMenu idPrefix="navbar" />
           </div>
-          <ColorModeButton />
+          {/* A translated page's button carries its names; an English page's payload, nothing more. */}
+          <ColorModeButton {...(locale === DEFAULT_LOCALE ? {} : { labels: JSON.stringify(colorModeLabels(strings.colorMode)) })} />
           {searchSlot}
         </div>
       </nav>
