@@ -88,6 +88,8 @@ export const searchLimits = {
   pageSnippetWords: 32,
   /** How long the built-in index may take to arrive before the search counts as failed (ms). */
   indexTimeoutMs: 10_000,
+  /** Under the development server, how long a piece of the index answered 404 is asked for again (src/lib/search/chunked/source.ts). */
+  devMissingRetryMs: 30_000,
   /** Debounce before the search page writes the query into the address bar (ms). */
   urlDebounceMs: 300,
   /**

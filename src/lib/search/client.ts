@@ -19,7 +19,7 @@ const locals = new Map<string, SearchClient>();
 /** The built-in index of the docs being read: each version and each translated locale has its own. */
 function localIndex(version = shownManual()): IndexSource {
   const url = `${searchIndexUrl}${searchIndexDirOf(version)}`;
-  if (!sources.has(url)) sources.set(url, createIndexSource(url, searchLimits.indexTimeoutMs));
+  if (!sources.has(url)) sources.set(url, createIndexSource(url, searchLimits.indexTimeoutMs, undefined, process.env.NODE_ENV === 'development' ? searchLimits.devMissingRetryMs : 0));
   return sources.get(url) as IndexSource;
 }
 

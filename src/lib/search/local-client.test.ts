@@ -155,6 +155,23 @@ describe('loading the built-in index in pieces', () => {
     await expect(createIndexSource('/idx/', 20, never).meta()).rejects.toMatchObject({ name: 'TimeoutError' });
   });
 
+  it('asks again for a piece answered 404 within the retry window (the development server), and fails past it', async () => {
+    let misses = 2;
+    const asked: string[] = [];
+    const flaky = (async (url: string) => {
+      asked.push(String(url));
+      if (String(url).endsWith('.terms.json') && misses-- > 0) return new Response('Not found', { status: 404 });
+      const name = String(url).replace('/idx/', '');
+      return new Response(built.files.get(name));
+    }) as typeof fetch;
+    const { results } = await builtIn(createIndexSource('/idx/', 1000, flaky, 5_000)).search({ requests: [{ indexName: 'docs', query: 'backup' }] });
+    expect(results[0].nbHits).toBeGreaterThan(0);
+    expect(asked.filter((u) => u.endsWith('.terms.json'))).toHaveLength(3);
+    // Without the window (a built site), the first 404 fails the search.
+    misses = 1;
+    await expect(builtIn(createIndexSource('/idx/', 1000, flaky)).search({ requests: [{ indexName: 'docs', query: 'backup' }] })).rejects.toMatchObject({ name: 'RetryError' });
+  });
+
   it('refuses an answer that is not an index', async () => {
     const wrong = (async () => Response.json({ hello: 'world' })) as typeof fetch;
     await expect(createIndexSource('/x/', 1000, wrong).meta()).rejects.toThrow('/x/meta.json is not a search index');
