@@ -69,7 +69,10 @@ function docBodiesByPage(docs: readonly { docId: string; version: string; html: 
   );
   for (const locale of localeManuals) {
     const inLocale = docLinksUnder(locale.path);
-    for (const doc of docsInLocale(docs, latestVersion.name, locale.name, (d) => ({ ...d, html: inLocale(d.html) }))) pages.set(fileOf(doc.docId, locale.path), doc.html);
+    const inVersion = (name: string) => docs.filter((d) => d.version === name);
+    for (const doc of docsInLocale(inVersion(latestVersion.name), inVersion(locale.name), (d) => ({ ...d, html: inLocale(d.html) }))) {
+      pages.set(fileOf(doc.docId, locale.path), doc.html);
+    }
   }
   return pages;
 }

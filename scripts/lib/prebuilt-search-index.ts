@@ -10,6 +10,7 @@ import { indexableCategory, indexableDoc, readSynonymsText, writeBuiltIndex, bui
 import type { CheckedDoc } from '../../src/lib/content-check';
 import type { SidebarCategoryInput } from '../../src/lib/sidebar';
 import { byFilePath } from '../content-snapshot';
+import { docsInLocale } from '../../src/lib/locale-docs';
 import { searchFacetsOf } from '../../src/config/search';
 import type { DocsVersion } from '../../src/config/versions';
 
@@ -46,8 +47,7 @@ export function indexSourceOfCheck(root: string, checked: CheckedManual, sorted 
  * hits lead to the sections on the page).
  */
 function localeManualOfCheck(locale: CheckedManual, latest: CheckedManual): CheckedManual {
-  const translated = new Map(locale.docs.map((d) => [d.docId, d]));
-  const docs = [...latest.docs].sort((a, b) => byFilePath(a.path, b.path)).map((d) => translated.get(d.docId) ?? d);
+  const docs = docsInLocale([...latest.docs].sort((a, b) => byFilePath(a.path, b.path)), locale.docs, (d) => d);
   // The latest version's folders under the locale's labels (the check gives them).
   return { version: locale.version, docs, categories: locale.categories };
 }

@@ -36,7 +36,8 @@ export function categoriesOf(version: DocsVersion) {
 /** A locale's docs: each of the latest version's docs in its translation, else in English, leading on to the locale's pages. */
 function localeDocs(locale: DocsVersion): SiteDoc[] {
   const inLocale = docLinksUnder(locale.path);
-  return docsInLocale(allDocs, latestVersion.name, locale.name, (d) => ({ ...d, href: docHref(d.docId, locale.path), html: inLocale(d.html) }));
+  const translations = allDocs.filter((d) => d.version === locale.name);
+  return docsInLocale((byVersion.get(latestVersion.name) as VersionDocs).docs, translations, (d) => ({ ...d, href: docHref(d.docId, locale.path), html: inLocale(d.html) }));
 }
 
 /** Whether a doc shown in a locale is its English text, for want of a translation. */

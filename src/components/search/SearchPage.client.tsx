@@ -5,7 +5,7 @@ import { useSearchParams } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { searchLimits } from '@/config/search';
 import { searchPageHref, searchPagePath } from '@/lib/search/url';
-import { loadModalStrings, modalStrings, searchStringsLoaded } from './search-strings';
+import { loadSearchStrings, shownSearchStrings, searchStringsLoaded } from './search-strings';
 import { NoResults, suggestionClass } from './states/NoResults';
 import { ResultCountStatus } from './states/ResultCountStatus';
 import { SearchFailure } from './states/SearchFailure';
@@ -49,7 +49,7 @@ export function SearchPage({ loading }: { loading: string }) {
   const fromUrl = useSearchParams().get('q') ?? '';
   const [ready, setReady] = useState(searchStringsLoaded);
   useEffect(() => {
-    if (!ready) void loadModalStrings().then(() => setReady(true));
+    if (!ready) void loadSearchStrings().then(() => setReady(true));
   }, [ready]);
   return ready ? <SearchForm fromUrl={fromUrl} /> : <LoadingNote text={loading} />;
 }
@@ -60,7 +60,7 @@ export function LoadingNote({ text }: { text: string }) {
 }
 
 function SearchForm({ fromUrl }: { fromUrl: string }) {
-  const searchStrings = modalStrings();
+  const searchStrings = shownSearchStrings();
   const [query, setQuery] = useState(fromUrl);
   const { state, retry, loadMore } = useSearch(query);
   useQueryInUrl(query);

@@ -18,7 +18,7 @@ export function searchStringsLoaded(): boolean {
 }
 
 /** Loads the strings of the page's language (the modal's, as it opens; the search page's, as it renders). */
-export async function loadModalStrings(): Promise<void> {
+export async function loadSearchStrings(): Promise<void> {
   if (searchStringsLoaded()) return;
   if (langOfPage() === 'en') {
     current = ENGLISH;
@@ -29,11 +29,11 @@ export async function loadModalStrings(): Promise<void> {
 }
 
 /** The strings the modal, its panels and the search page show now. */
-export function modalStrings(): SearchStrings {
+export function shownSearchStrings(): SearchStrings {
   return current.strings;
 }
 
 /** DocSearch's own words in the modal now. */
-export function modalDocSearchWords(): DocSearchWords {
+export function shownDocSearchWords(): DocSearchWords {
   return current.words;
 }

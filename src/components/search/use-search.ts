@@ -4,7 +4,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { keywordSearchParameters, searchIndexName, searchLimits } from '@/config/search';
 import { createSearchClient } from '@/lib/search/client';
 import { suggestionsFor } from '@/lib/search/suggestions';
-import { modalStrings } from './search-strings';
+import { shownSearchStrings } from './search-strings';
 import { isPartialMatch, type SearchClient, type SearchHit } from '@/lib/search/types';
 
 export type SearchState =
@@ -46,7 +46,7 @@ export function useSearch(query: string) {
       });
       const { hits, nbHits } = results[0];
       if (nbHits > 0) return { status: 'results', query: q, hits, nbHits, partial: isPartialMatch(results[0]), loadingMore: false } as const;
-      return { status: 'empty', query: q, suggestions: await suggestionsFor(search, base, q, undefined, modalStrings().suggestedQueries) } as const;
+      return { status: 'empty', query: q, suggestions: await suggestionsFor(search, base, q, undefined, shownSearchStrings().suggestedQueries) } as const;
     })().then(
       (next) => run === latest.current && setState(next),
       () => run === latest.current && setState({ status: 'error', query: q }),

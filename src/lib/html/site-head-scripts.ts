@@ -1,13 +1,12 @@
 import { EARLY_MENU_ATTRIBUTE, earlyInputControls, earlyMenus, shellHooks } from '../../components/layout/shell-hooks';
 import { locales } from '../../config/locales';
-import { SEARCH_PAGE_PATH } from '../../config/search';
-import { withBasePath } from '../../config/site';
 import { searchStringsOf } from '../../config/strings/of-locale';
 import { EARLY_INPUT_KEY, EARLY_SEARCH_BOX_CLASS } from '../early-input/early-input';
 import { keepEarlyInputScript, type EarlyInputConfig } from '../early-input/keep-early-input';
 import { headScript } from '../head-script';
 import { baseUrlCheckScript } from '../navigation/base-url-check';
 import { pageScriptsLoader } from './page-scripts-loader';
+import { searchPageHref } from '../search/url';
 
 /** What the head script that answers the reader before the page's scripts run works with. */
 export const earlyInputConfig: EarlyInputConfig = {
@@ -21,9 +20,9 @@ export const earlyInputConfig: EarlyInputConfig = {
     className: EARLY_SEARCH_BOX_CLASS,
     // English, and each locale turned on: its pages' box speaks its language and opens its search page.
     byLang: Object.fromEntries(
-      locales.map(({ code, path }) => {
-        const strings = searchStringsOf(code);
-        return [code, { label: strings.dialogLabel, placeholder: strings.placeholder, action: withBasePath(`${path}${SEARCH_PAGE_PATH}`) }];
+      locales.map((locale) => {
+        const strings = searchStringsOf(locale.code);
+        return [locale.code, { label: strings.dialogLabel, placeholder: strings.placeholder, action: searchPageHref('', locale) }];
       }),
     ),
   },

@@ -5,6 +5,7 @@ import { localeNamed, translatedLocales } from '@/config/locales';
 import { SEARCH_PAGE_PATH } from '@/config/search';
 import { searchStringsOf } from '@/config/strings/of-locale';
 import { pageMetadata } from '@/lib/metadata';
+import { searchPagePath } from '@/lib/search/url';
 
 /** A translated locale's search page (/es/search/?q=…): its docs, searched in its language. */
 interface Props {
@@ -20,7 +21,7 @@ export function generateStaticParams() {
 export async function generateMetadata({ params }: Props) {
   const { locale } = await params;
   const strings = searchStringsOf(locale);
-  const path = `${localeNamed(locale)?.path ?? ''}${SEARCH_PAGE_PATH}`;
+  const path = searchPagePath('', localeNamed(locale));
   return {
     ...pageMetadata({ path, title: strings.pageTitle, description: strings.pageDescription, locale, languages: { en: SEARCH_PAGE_PATH, [locale]: path } }),
     robots: { index: false, follow: true },

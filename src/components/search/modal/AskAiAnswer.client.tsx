@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState, type MouseEvent } from 'react';
-import { modalStrings } from '../search-strings';
+import { shownSearchStrings } from '../search-strings';
 import { answerFromDocs, type Quote } from '@/lib/search/passages';
 import type { SearchClient, SearchRequest } from '@/lib/search/types';
 import { QuoteList } from '../states/QuoteList';
@@ -40,22 +40,22 @@ export function AskAiAnswer({
   return (
     <section aria-labelledby="fdr-askai-heading" className="fdr-askai flex flex-col gap-3 px-4 py-4">
       <h2 id="fdr-askai-heading" className="text-sm font-semibold text-slate-900 dark:text-slate-100">
-        {modalStrings().askAi.heading}
+        {shownSearchStrings().askAi.heading}
       </h2>
       <p className="rounded-md bg-amber-50 px-3 py-2 text-xs text-amber-900 dark:bg-amber-950/50 dark:text-amber-200">
-        {modalStrings().askAi.quotesNotice}
+        {shownSearchStrings().askAi.quotesNotice}
       </p>
       {!question ? (
-        <p className="text-sm text-slate-600 dark:text-slate-400">{modalStrings().askAi.prompt}</p>
+        <p className="text-sm text-slate-600 dark:text-slate-400">{shownSearchStrings().askAi.prompt}</p>
       ) : (
         <>
           <p className="text-sm text-slate-900 dark:text-slate-100">
-            <span className="text-slate-600 dark:text-slate-400">{modalStrings().askAi.question}: </span>
+            <span className="text-slate-600 dark:text-slate-400">{shownSearchStrings().askAi.question}: </span>
             <q className="font-medium">{question}</q>
           </p>
           {answer.status === 'loading' && (
             <p role="status" className="text-sm text-slate-600 dark:text-slate-400">
-              {modalStrings().askAi.searching}
+              {shownSearchStrings().askAi.searching}
             </p>
           )}
           {answer.status === 'error' && <SearchFailure onRetry={() => setAttempt((n) => n + 1)} />}
@@ -63,7 +63,7 @@ export function AskAiAnswer({
             (answer.quotes.length > 0 ? (
               <QuoteList quotes={answer.quotes} onFollow={(url, event) => follow(url, event.nativeEvent)} />
             ) : (
-              <p className="text-sm text-slate-600 dark:text-slate-400">{modalStrings().askAi.noQuotes}</p>
+              <p className="text-sm text-slate-600 dark:text-slate-400">{shownSearchStrings().askAi.noQuotes}</p>
             ))}
         </>
       )}

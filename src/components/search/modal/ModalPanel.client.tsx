@@ -7,7 +7,7 @@ import { NoResults, suggestionClass } from '../states/NoResults';
 import { PartialMatchNote } from '../states/PartialMatchNote';
 import { ResultCountStatus } from '../states/ResultCountStatus';
 import { SearchFailure } from '../states/SearchFailure';
-import { modalStrings } from '../search-strings';
+import { shownSearchStrings } from '../search-strings';
 import { AskAiAnswer } from './AskAiAnswer.client';
 import { modalPanel } from '@/lib/search/modal-panel';
 import type { ModalState } from './modal-state';
@@ -42,7 +42,7 @@ export function ModalPanel({ portal, outcomes, state, client, base, follow, sear
     };
   }, [portal, panel]);
 
-  const count = outcome?.status === 'results' ? modalStrings().resultCount(outcome.nbHits) : outcome?.status === 'empty' ? modalStrings().resultCount(0) : '';
+  const count = outcome?.status === 'results' ? shownSearchStrings().resultCount(outcome.nbHits) : outcome?.status === 'empty' ? shownSearchStrings().resultCount(0) : '';
   const status = <ResultCountStatus query={query} text={snapshot.askAi || snapshot.hostedAskAi ? '' : count} />;
   // The status stays in place whatever the panel shows: a live region is announced when its text changes.
   return (

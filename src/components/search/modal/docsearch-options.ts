@@ -7,7 +7,7 @@
 import type { DocSearchProps as AssistantProps } from '@docsearch/js';
 import type { DocSearchProps as ModalProps } from '@docsearch/js/docsearch';
 import { facetFiltersOf, hostedSearch, keywordSearchParameters, searchIndexName, searchLimits } from '@/config/search';
-import { modalDocSearchWords, modalStrings } from '../search-strings';
+import { shownDocSearchWords, shownSearchStrings } from '../search-strings';
 import { shownManual } from '@/lib/search/shown-version';
 import { fromAlgolia } from '@/lib/search/algolia-client';
 import type { OutcomeStore } from '@/lib/search/outcomes';
@@ -43,7 +43,7 @@ export interface ModalOptions {
 export function docSearchOptions(options: ModalOptions): DocSearchOptions {
   const { follow, outcomes } = options;
   const agentId = hostedSearch?.agentId;
-  const searchStrings = modalStrings();
+  const searchStrings = shownSearchStrings();
   const props: ModalProps = {
     container: options.buttonHost,
     portalContainer: options.portal,
@@ -66,8 +66,8 @@ export function docSearchOptions(options: ModalOptions): DocSearchOptions {
     translations: {
       button: { buttonText: searchStrings.button, buttonAriaLabel: searchStrings.button },
       modal: {
-        ...modalDocSearchWords(),
-        searchBox: { ...modalDocSearchWords().searchBox, placeholderText: options.asking ? searchStrings.askAi.placeholder : searchStrings.placeholder },
+        ...shownDocSearchWords(),
+        searchBox: { ...shownDocSearchWords().searchBox, placeholderText: options.asking ? searchStrings.askAi.placeholder : searchStrings.placeholder },
         // DocSearch's own screens carry the spec's words. Two gaps have no option: its error screen gives
         // way to "No results" as soon as the failed request settles (no upstream issue found), and its
         // "Try searching for" list never renders (algolia/docsearch#2922). The modal's panel fills both;

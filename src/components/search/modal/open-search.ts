@@ -9,7 +9,7 @@ import './modal.css';
 import { createElement, Fragment } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { hostedSearch, searchFacetFilters, searchIndexName } from '@/config/search';
-import { loadModalStrings, modalStrings } from '../search-strings';
+import { loadSearchStrings, shownSearchStrings } from '../search-strings';
 import { backendFor, localClient, qaMocksReady, warmLocalIndex } from '@/lib/search/client';
 import { createOutcomeStore, observeSearches } from '@/lib/search/outcomes';
 import { routerPath } from '@/lib/search/present';
@@ -44,9 +44,9 @@ export interface OpenSearchOptions {
 export async function openSearch({ returnFocusTo, navigate, docsearch }: OpenSearchOptions): Promise<SearchModal> {
   // The built-in index's terms load beside the modal's code; the first query waits for them, the modal does not.
   if (!hostedSearch) warmLocalIndex();
-  const [, create] = await Promise.all([qaMocksReady(), docsearch, loadModalStrings()]);
+  const [, create] = await Promise.all([qaMocksReady(), docsearch, loadSearchStrings()]);
 
-  const dialog = createSearchDialog(modalStrings().dialogLabel, () => instance.close());
+  const dialog = createSearchDialog(shownSearchStrings().dialogLabel, () => instance.close());
   const portal = dialog.element;
   portal.dataset.backend = hostedSearch ? 'hosted' : 'local';
   portal.dataset.assistant = hostedSearch?.agentId ? 'hosted' : 'quotes';
@@ -119,7 +119,7 @@ export async function openSearch({ returnFocusTo, navigate, docsearch }: OpenSea
       asking: state.get().askAi,
       searchClient: (hostedClient) => {
         backend = withSafeHighlights(backendFor(hostedClient));
-        const observed = observeSearches(backend, searchIndexName, outcomes, modalStrings().suggestedQueries);
+        const observed = observeSearches(backend, searchIndexName, outcomes, shownSearchStrings().suggestedQueries);
         return {
           ...observed,
           search(params) {

@@ -1,13 +1,13 @@
 import type { MouseEvent } from 'react';
-import { modalStrings } from '../search-strings';
+import { shownSearchStrings } from '../search-strings';
 import type { Quote } from '@/lib/search/passages';
 
 /** Passages quoted word for word from the docs, each with a link to its section. */
 export function QuoteList({ quotes, onFollow }: { quotes: Quote[]; onFollow?: (url: string, event: MouseEvent) => void }) {
   return (
-    <section aria-label={modalStrings().askAi.quotesLabel} className="fdr-quotes">
+    <section aria-label={shownSearchStrings().askAi.quotesLabel} className="fdr-quotes">
       <h3 className="mb-2 text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">
-        {modalStrings().askAi.quotesLabel}
+        {shownSearchStrings().askAi.quotesLabel}
       </h3>
       <ol className="flex flex-col gap-3 [&_mark]:rounded-sm [&_mark]:bg-brand-100 [&_mark]:px-0.5 [&_mark]:text-inherit dark:[&_mark]:bg-brand-700/60">
         {quotes.map((quote) => (
@@ -16,7 +16,7 @@ export function QuoteList({ quotes, onFollow }: { quotes: Quote[]; onFollow?: (u
               {/* Escaped by quoteOf: the passage's text with the question's words in <mark>. */}
               <blockquote className="fdr-quote text-sm text-slate-800 dark:text-slate-200" dangerouslySetInnerHTML={{ __html: `“${quote.html}”` }} />
               <figcaption className="mt-1 text-xs text-slate-600 dark:text-slate-400">
-                {modalStrings().askAi.source}{' '}
+                {shownSearchStrings().askAi.source}{' '}
                 <a
                   href={quote.url}
                   onClick={onFollow ? (event) => onFollow(quote.url, event) : undefined}
