@@ -136,6 +136,9 @@ describe('the search modal is a modal dialog', () => {
     const { context, page } = await openPage(chromium(), WORKLIST);
     await openModal(page);
     const status = page.locator('dialog.fdr-search [role="status"]');
+    // The site's panel (and its status) mounts just after DocSearch's search box: empty, before any result.
+    await status.waitFor({ state: 'attached' });
+    expect(await status.textContent()).toBe('');
     await page.evaluate(() => {
       const w = window as unknown as { __said: string[] };
       w.__said = [];
