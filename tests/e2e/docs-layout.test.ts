@@ -61,6 +61,31 @@ describe('docs layout', () => {
     await context.close();
   });
 
+  it("keeps the article's width while the page arrives: the table of contents' column is held before it is read", async () => {
+    // A browser paints a long page before it has read all of it; the table of contents comes after the article.
+    const widthOf = async (cutAfterArticle: boolean) => {
+      const context = await chromium().newContext({ ...contextOptions('desktop'), viewport: { width: 1440, height: 900 } });
+      const page = await context.newPage();
+      await page.route('**/_next/static/**/*.js', (route) => route.abort());
+      await page.route('**/docs/settings/DICOM/worklist/', async (route) => {
+        const response = await route.fetch();
+        const html = await response.text();
+        const end = html.indexOf('</article>') + '</article>'.length;
+        await route.fulfill({ response, body: cutAfterArticle ? html.slice(0, end) : html });
+      });
+      await page.goto(site('/docs/settings/DICOM/worklist/'));
+      const width = await page.locator('.doc-article').evaluate((el) => el.getBoundingClientRect().width);
+      const toc = await page.locator('.toc-aside').count();
+      await context.close();
+      return { width, toc };
+    };
+    const whole = await widthOf(false);
+    const arriving = await widthOf(true);
+    expect(whole.toc).toBe(1);
+    expect(arriving.toc).toBe(0);
+    expect(arriving.width).toBe(whole.width);
+  });
+
   it('lists h2 and h3 in the table of contents, never h4, and highlights the section in view', async () => {
     const { context, page } = await openPage(chromium(), '/docs/dicomQueue/');
     expect(await page.locator('article h4').count()).toBeGreaterThan(0);

@@ -29,7 +29,7 @@ export function DocPage({ doc, version = latestVersion }: { doc: SiteDoc; versio
     <>
       <DocsSidebar currentHref={href} version={version} />
       {versions.length > 1 && <DocVersions names={versionsWith(doc.docId).map((v) => v.name)} />}
-      <main {...MAIN_REGION} className="doc-main">
+      <main {...MAIN_REGION} className="doc-main" data-toc={toc.length > 0 || undefined}>
         <article className="doc-article" data-quick-reference={isQuickReferenceCard(doc.docId) || undefined}>
           <VersionBanner docId={doc.docId} version={version} />
           <TranslationNotice doc={doc} version={version} />
