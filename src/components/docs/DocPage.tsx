@@ -47,7 +47,7 @@ export function DocPage({ doc, version = latestVersion }: { doc: SiteDoc; versio
           <Paginator {...neighboursOf(doc.docId, version)} locale={locale} />
         </article>
         {toc.length > 0 && (
-          <aside className="hidden w-60 shrink-0 xl:block">
+          <aside className="hidden xl:block">
             <div className="toc-aside">
               <TableOfContents key={doc.docId} toc={toc} locale={locale} />
             </div>
