@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import type { NextConfig } from 'next';
+import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { EnvError, pageEnv, readEnv, type Env } from './src/config/env';
 import { translatedLocales } from './src/config/locales';
 
@@ -14,40 +15,43 @@ function environment(): Env {
   }
 }
 
-const env = environment();
-const sourceMaps = env.SOURCE_MAPS === '1';
-// Source maps of the server's code (the stack of an error while pages are prerendered) cost a cold build
-// about 2.5 s of Next's 20: kept for the development server, and with SOURCE_MAPS=1.
-const serverSourceMaps = sourceMaps || process.env.NODE_ENV === 'development';
+/** Next's config for a phase: `next dev` (PHASE_DEVELOPMENT_SERVER) or the build. */
+export default function nextConfig(phase: string): NextConfig {
+  const env = environment();
+  const development = phase === PHASE_DEVELOPMENT_SERVER;
+  const sourceMaps = env.SOURCE_MAPS === '1';
+  // Source maps of the server's code (the stack of an error while pages are prerendered) cost a cold build
+  // about 2.5 s of Next's 20: kept for the development server, and with SOURCE_MAPS=1.
+  const serverSourceMaps = sourceMaps || development;
 
-const nextConfig: NextConfig = {
-  output: 'export',
-  // A `page.dev.tsx` route exists under `next dev` only: the print page, which the build writes as
-  // plain HTML (scripts/print-page.ts) rather than as a page with its React payloads. A `page.i18n.tsx`
-  // route exists once a translated locale is on (content/locales.json): /es/docs/….
-  pageExtensions: [...(process.env.NODE_ENV === 'development' ? ['dev.tsx'] : []), ...(translatedLocales.length > 0 ? ['i18n.tsx'] : []), 'tsx', 'ts'],
-  // BASE_PATH, validated: '/FusionDR' unless set ('' serves the site at the root of its host).
-  basePath: env.BASE_PATH,
-  trailingSlash: true,
-  // The build script exports into a scratch folder and swaps it into out/ only when the build succeeded.
-  distDir: env.NEXT_DIST_DIR,
-  images: { unoptimized: true },
-  reactStrictMode: true,
-  // Type checking runs in `npm test` and CI (npm run typecheck), not in the build a writer waits for.
-  typescript: { ignoreBuildErrors: true },
-  poweredByHeader: false,
-  experimental: {
-    // Static generation in as many workers as there are cores (Next keeps one core for itself by
-    // default, but its own process waits meanwhile): on 2 cores, two workers instead of one.
-    cpus: availableParallelism(),
-    serverSourceMaps,
-    turbopackInputSourceMaps: serverSourceMaps,
-  },
-  enablePrerenderSourceMaps: serverSourceMaps,
-  // SOURCE_MAPS=1 npm run build: maps for analysing the bundle or a prerender error; never on in a published build.
-  productionBrowserSourceMaps: sourceMaps,
-  // The base path and the site's addresses, validated, written into every bundle: the browser's code reads what the server's does.
-  env: pageEnv(env),
-};
-
-export default nextConfig;
+  return {
+    output: 'export',
+    // `.dev.tsx` and `.dev.ts` routes exist under `next dev` only: the print page and the search index's
+    // pieces, which the build writes itself (scripts/print-page.ts, scripts/lib/search-index-files.ts), as
+    // plain files rather than through Next's static generation. A `page.i18n.tsx` route exists once a
+    // translated locale is on (content/locales.json): /es/docs/….
+    pageExtensions: [...(development ? ['dev.tsx', 'dev.ts'] : []), ...(translatedLocales.length > 0 ? ['i18n.tsx'] : []), 'tsx', 'ts'],
+    // BASE_PATH, validated: '/FusionDR' unless set ('' serves the site at the root of its host).
+    basePath: env.BASE_PATH,
+    trailingSlash: true,
+    // The build script exports into a scratch folder and swaps it into out/ only when the build succeeded.
+    distDir: env.NEXT_DIST_DIR,
+    images: { unoptimized: true },
+    reactStrictMode: true,
+    // Type checking runs in `npm test` and CI (npm run typecheck), not in the build a writer waits for.
+    typescript: { ignoreBuildErrors: true },
+    poweredByHeader: false,
+    experimental: {
+      // Static generation in as many workers as there are cores (Next keeps one core for itself by
+      // default, but its own process waits meanwhile): on 2 cores, two workers instead of one.
+      cpus: availableParallelism(),
+      serverSourceMaps,
+      turbopackInputSourceMaps: serverSourceMaps,
+    },
+    enablePrerenderSourceMaps: serverSourceMaps,
+    // SOURCE_MAPS=1 npm run build: maps for analysing the bundle or a prerender error; never on in a published build.
+    productionBrowserSourceMaps: sourceMaps,
+    // The base path and the site's addresses, validated, written into every bundle: the browser's code reads what the server's does.
+    env: pageEnv(env),
+  };
+}

@@ -15,9 +15,10 @@ import { checkDocsInWorkers } from './lib/check-in-workers';
 import { localeFolders, publishContentSnapshot } from './content-snapshot';
 import { toolPath } from './lib/cli';
 import { stepTimer } from './lib/step-timer';
-import { prebuildSearchIndex } from './lib/prebuilt-search-index';
+import { searchIndexFiles } from './lib/search-index-files';
+import { writeExportFiles } from './lib/export-files';
 import { checkDocAddresses, recordAfter, writeRecord } from './published-addresses';
-import { readerFiles, writeReaderFiles } from './reader-files';
+import { readerFiles } from './reader-files';
 import { translationStatuses } from './translation-status';
 import { statusLine } from '../src/lib/translation-status';
 import { envProblems, readEnv } from '../src/config/env';
@@ -117,9 +118,9 @@ for (const status of translationStatuses(root)) console.log(`Translations: ${sta
 
 rmSync(scratch, { recursive: true, force: true });
 mkdirSync(scratch, { recursive: true });
-// While contentlayer still generates the docs: the search index, from the docs just checked, for Next's
-// processes to read instead of building it themselves (scripts/lib/prebuilt-search-index.ts).
-prebuildSearchIndex(scratch, root, checked);
+// While contentlayer still generates the docs: the search index's files, from the docs just checked
+// (written into the export once Next has made it).
+const searchIndex = searchIndexFiles(root, checked);
 stepDone('search index');
 
 const bodies = renderBodies(checked.manuals, (doc) => inWorkers.get(doc.path)?.body);
@@ -155,7 +156,8 @@ if (!existsSync(join(exportDir, 'index.html')) || !existsSync(join(exportDir, '4
   fail('the export is incomplete (no index.html or 404.html).');
 }
 
-writeReaderFiles(exportDir, forReaders);
+writeExportFiles(exportDir, searchIndex);
+writeExportFiles(exportDir, forReaders);
 
 let copies = '';
 let finishingParts: [string, number][] = [];

@@ -1,6 +1,6 @@
 /**
  * The last finishing step, and the configure step's last too: a `.br` (quality 11 for the shared scripts and
- * styles, 5 for the rest: src/config/precompress.ts) and a `.gz` (level 9) copy beside each text file of the export, so servers send compressed files without
+ * styles, 5 for the rest: src/config/precompress.ts) and a `.gz` (level 9, and 6) copy beside each text file of the export, so servers send compressed files without
  * compressing per request. Copies of files that changed are written again, copies that no longer pay or
  * lost their file are removed, and copies that still match their file are kept (a second run only checks them).
  *
@@ -13,7 +13,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib';
 import { PRECOMPRESSED_ENCODINGS } from '../src/config/precompress';
-import { brotliQuality, copyPays, isPrecompressedCopy, shouldCompress } from '../src/lib/http/precompress';
+import { brotliQuality, copyPays, gzipLevel, isPrecompressedCopy, shouldCompress } from '../src/lib/http/precompress';
 import { runAsMain } from './lib/cli';
 import { exportFiles } from './lib/export-files';
 
@@ -28,7 +28,7 @@ const compress: Record<Encoding, (data: Buffer, file: string) => Promise<Buffer>
         [constants.BROTLI_PARAM_SIZE_HINT]: data.length,
       },
     }),
-  gzip: (data) => promisify(gzip)(data, { level: constants.Z_BEST_COMPRESSION }),
+  gzip: (data, file) => promisify(gzip)(data, { level: gzipLevel(file) }),
 };
 
 const decompress: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {

@@ -3,8 +3,6 @@
  * plus `.md` (`docs/settings/DICOM/worklist.md`, the main doc at `docs.md`), `llms.txt` (the manual's map)
  * and `llms-full.txt` (the whole manual), written from the bodies the content check has just parsed.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { LLMS_FILE, LLMS_FULL_FILE } from '../src/config/readers';
 import { BASE_PATH, site } from '../src/config/site';
 import { strings } from '../src/config/strings/llms';
@@ -64,11 +62,4 @@ function docsMarkdown(docs: readonly CheckedDoc[], versionPath: string, siteRoot
     markdown.set(docMarkdownHref(doc.docId, versionPath).slice(1), docMarkdown(doc.tree, { docId: doc.docId, isIndex: doc.isIndex, title, description }, { siteRoot }));
   }
   return markdown;
-}
-
-export function writeReaderFiles(dir: string, files: Map<string, string>): void {
-  for (const [path, text] of files) {
-    mkdirSync(dirname(join(dir, path)), { recursive: true });
-    writeFileSync(join(dir, path), text);
-  }
 }

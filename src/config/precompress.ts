@@ -23,6 +23,12 @@ export const PRECOMPRESS_MIN_BYTES = 1024;
 export const SHARED_ASSETS_PREFIX = '_next/static/';
 export const BROTLI_SHARED_ASSET_QUALITY = 11;
 export const BROTLI_PAGE_QUALITY = 5;
+/**
+ * Gzip's level, the same way: 9 for the shared scripts and styles, 6 for the rest. On the page files of a
+ * 1,236-doc export (259 MB), level 9 took 6.7 s of CPU for 52.75 MB and level 6 took 4.4 s for 52.98 MB.
+ */
+export const GZIP_SHARED_ASSET_LEVEL = 9;
+export const GZIP_PAGE_LEVEL = 6;
 
 /** A copy is kept only when it saves at least this share of the file's bytes. */
 export const PRECOMPRESS_MIN_SAVING = 0.1;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BROTLI_PAGE_QUALITY, BROTLI_SHARED_ASSET_QUALITY, PRECOMPRESS_MIN_BYTES } from '../../config/precompress';
-import { brotliQuality, copyPays, isPrecompressedCopy, shouldCompress } from './precompress';
+import { BROTLI_PAGE_QUALITY, BROTLI_SHARED_ASSET_QUALITY, GZIP_PAGE_LEVEL, GZIP_SHARED_ASSET_LEVEL, PRECOMPRESS_MIN_BYTES } from '../../config/precompress';
+import { brotliQuality, copyPays, gzipLevel, isPrecompressedCopy, shouldCompress } from './precompress';
 
 describe('which files of the export get compressed copies', () => {
   it('compresses the text files a visitor downloads, and no image or copy', () => {
@@ -32,9 +32,12 @@ describe('which files of the export get compressed copies', () => {
   it('compresses the scripts and styles every page shares harder than each page and its payloads', () => {
     expect(brotliQuality('_next/static/chunks/0cz1d0mv5g_q7.js')).toBe(BROTLI_SHARED_ASSET_QUALITY);
     expect(brotliQuality('_next/static/chunks/325m_7o6m9njs.css')).toBe(BROTLI_SHARED_ASSET_QUALITY);
+    expect(gzipLevel('_next/static/chunks/0cz1d0mv5g_q7.js')).toBe(GZIP_SHARED_ASSET_LEVEL);
     for (const file of ['docs/settings/users/index.html', 'docs/settings/users/index.txt', 'docs/settings/users.md', 'admin/cms.js']) {
       expect(brotliQuality(file), file).toBe(BROTLI_PAGE_QUALITY);
+      expect(gzipLevel(file), file).toBe(GZIP_PAGE_LEVEL);
     }
     expect(BROTLI_SHARED_ASSET_QUALITY).toBeGreaterThan(BROTLI_PAGE_QUALITY);
+    expect(GZIP_SHARED_ASSET_LEVEL).toBeGreaterThan(GZIP_PAGE_LEVEL);
   });
 });

@@ -1,6 +1,8 @@
 import {
   BROTLI_PAGE_QUALITY,
   BROTLI_SHARED_ASSET_QUALITY,
+  GZIP_PAGE_LEVEL,
+  GZIP_SHARED_ASSET_LEVEL,
   PRECOMPRESS_MIN_BYTES,
   PRECOMPRESS_MIN_SAVING,
   PRECOMPRESSED_ENCODINGS,
@@ -39,4 +41,9 @@ export function isSharedAsset(path: string): boolean {
 /** Brotli's quality for a file of the export (src/config/precompress.ts says why). */
 export function brotliQuality(path: string): number {
   return isSharedAsset(path) ? BROTLI_SHARED_ASSET_QUALITY : BROTLI_PAGE_QUALITY;
+}
+
+/** Gzip's level for a file of the export (src/config/precompress.ts says why). */
+export function gzipLevel(path: string): number {
+  return isSharedAsset(path) ? GZIP_SHARED_ASSET_LEVEL : GZIP_PAGE_LEVEL;
 }

@@ -1,17 +1,17 @@
 /**
  * The build's search index, built from the docs the content check has just read while contentlayer
- * still generates them: at 1,000 docs that wait is about 20 s of an otherwise idle core, and the index
- * took 16 s on Next's critical path (its workers collecting the pages' data). Next's processes read
- * this copy (src/catalogue/search-index-source.ts). The source is the one the content snapshot gives,
- * in its order: if they ever differed, the copy would go unread and Next would build its own.
+ * still generates them, and written into the export by the build itself: through Next's static
+ * generation its pieces (over 1,000 files at 1,000 docs) took a third of that step. The development
+ * server serves the same index through a route (src/app/search-index/[...file]/route.dev.ts), built from
+ * the content snapshot: the source here is the one the snapshot gives, in its order (its test).
  */
 import type { Root } from 'mdast';
-import { indexableCategory, indexableDoc, readSynonymsText, writeBuiltIndex, buildIndexOf, type IndexSource } from '../../src/catalogue/search-index-source';
+import { indexableCategory, indexableDoc, readSynonymsText, buildIndexOf, type IndexSource } from '../../src/catalogue/search-index-source';
 import type { CheckedDoc } from '../../src/lib/content-check';
 import type { SidebarCategoryInput } from '../../src/lib/sidebar';
 import { byFilePath } from '../content-snapshot';
 import { docsInLocale } from '../../src/lib/locale-docs';
-import { searchFacetsOf } from '../../src/config/search';
+import { SEARCH_INDEX_DIR, searchFacetsOf, searchIndexDirOf } from '../../src/config/search';
 import type { DocsVersion } from '../../src/config/versions';
 
 interface CheckedManual {
@@ -52,11 +52,17 @@ function localeManualOfCheck(locale: CheckedManual, latest: CheckedManual): Chec
   return { version: locale.version, docs, categories: locale.categories };
 }
 
-/** Builds each version's and locale's index from what the check read and leaves it in the build's scratch folder. */
-export function prebuildSearchIndex(folder: string, root: string, checked: { manuals: CheckedManual[] }): void {
+/**
+ * Each version's and locale's index, built from what the check read, as files of the export by path
+ * (`search-index/meta.json`, `search-index/2.11/meta.json`, `search-index/es/…`).
+ */
+export function searchIndexFiles(root: string, checked: { manuals: CheckedManual[] }): Map<string, string> {
   const latest = checked.manuals.find((m) => m.version.isLast && !m.version.locale) ?? checked.manuals[0];
+  const files = new Map<string, string>();
   for (const manual of checked.manuals) {
     const { source, trees } = indexSourceOfCheck(root, manual.version.locale ? localeManualOfCheck(manual, latest) : manual, !manual.version.locale);
-    writeBuiltIndex(folder, source, buildIndexOf(source, trees));
+    const folder = `${SEARCH_INDEX_DIR.slice(1)}${searchIndexDirOf(manual.version)}`;
+    for (const [file, body] of buildIndexOf(source, trees).files) files.set(`${folder}${file}`, body);
   }
+  return files;
 }
