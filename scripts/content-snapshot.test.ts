@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -23,7 +23,7 @@ describe('the content snapshot of the development site', () => {
     mkdirSync(join(root, '.contentlayer', 'site'), { recursive: true });
     writeFileSync(join(root, CONTENT_GENERATED), '{"docs":[{"docId":"a"}],"categories":[]}');
     expect(publishContentSnapshot(root, [], new Map())).toBe('written');
-    expect(JSON.parse(read(CONTENT_SNAPSHOT))).toEqual({ docs: [{ docId: 'a', body: { raw: '' }, ...notRendered }], categories: [], problems: [] });
+    expect(JSON.parse(read(CONTENT_SNAPSHOT))).toEqual({ docs: [{ docId: 'a', body: { raw: '' }, ...notRendered }], categories: [], problems: [], screenHomes: [] });
     const first = version();
     expect(publishContentSnapshot(root, [], new Map())).toBe('unchanged');
     expect(version()).toBe(first);
@@ -42,6 +42,19 @@ describe('the content snapshot of the development site', () => {
     const { docs } = JSON.parse(read(CONTENT_SNAPSHOT)) as { docs: Record<string, unknown>[] };
     expect(docs[0]).toMatchObject({ docId: 'a', body: { raw: 'Text' }, ...rendered });
     expect(docs[1]).toMatchObject({ docId: 'b', body: { raw: 'Text' }, ...notRendered });
+  });
+
+  it('names each screen of the facts with its home doc, for the page’s edit links, and none when the facts cannot be read', () => {
+    mkdirSync(join(root, '.contentlayer', 'site'), { recursive: true });
+    writeFileSync(join(root, CONTENT_GENERATED), '{"docs":[],"categories":[]}');
+    publishContentSnapshot(root, [], new Map());
+    expect((JSON.parse(read(CONTENT_SNAPSHOT)) as { screenHomes: unknown[] }).screenHomes).toEqual([]);
+    const repo = join(import.meta.dirname, '..');
+    for (const dir of ['facts', 'snippets']) cpSync(join(repo, 'content', dir), join(root, 'content', dir), { recursive: true });
+    publishContentSnapshot(root, [], new Map());
+    const { screenHomes } = JSON.parse(read(CONTENT_SNAPSHOT)) as { screenHomes: { id: string; name: string; doc: string }[] };
+    expect(screenHomes).toContainEqual({ id: 'login', name: 'Login screen', doc: 'loginScreen' });
+    expect(screenHomes.length).toBe(readdirSync(join(repo, 'content', 'facts', 'screens')).filter((f) => f.endsWith('.yaml')).length);
   });
 
   it('leaves out the docs and folders whose file is gone, when the generation still holds them', () => {
@@ -84,7 +97,7 @@ describe('the content snapshot of the development site', () => {
 
   it('starts a fresh clone with an empty snapshot, and never replaces one that exists', () => {
     ensureSnapshot(root);
-    expect(JSON.parse(read(CONTENT_SNAPSHOT))).toEqual({ docs: [], categories: [], problems: [] });
+    expect(JSON.parse(read(CONTENT_SNAPSHOT))).toEqual({ docs: [], categories: [], problems: [], screenHomes: [] });
     expect(version()).toMatch(/^[0-9a-f]{16}$/);
     writeFileSync(join(root, CONTENT_GENERATED), '{"docs":[{"docId":"a"}],"categories":[]}');
     publishContentSnapshot(root, [], new Map());

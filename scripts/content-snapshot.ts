@@ -16,6 +16,8 @@ import { CONTENT_GENERATED, CONTENT_SNAPSHOT, CONTENT_SNAPSHOT_VERSION } from '.
 import { readEnv } from '../src/config/env';
 import type { RenderedBody } from '../src/components/mdx/render-body';
 import type { ContentProblem } from '../src/lib/content-problems';
+import type { ScreenHome } from '../src/catalogue/snapshot';
+import { loadFacts } from '../src/lib/facts/source';
 import { writeFileAtomic } from './write-atomic';
 
 interface GeneratedEntry {
@@ -112,8 +114,13 @@ export function publishContentSnapshot(
     // contentlayer's own HTML field is empty (it does not render bodies): the rendered one takes its place.
     return { ...entry, body: { raw: entry.body?.raw ?? '' }, html, toc, printHtml };
   });
-  const snapshot = JSON.stringify({ docs, categories: [...generated.categories, ...folders], problems });
+  const snapshot = JSON.stringify({ docs, categories: [...generated.categories, ...folders], problems, screenHomes: screenHomesOf(root) });
   return writeSnapshot(root, snapshot) ? 'written' : 'unchanged';
+}
+
+/** The screens of the docs being written and their homes, from the facts the check has just read (none while they cannot be read). */
+function screenHomesOf(root: string): ScreenHome[] {
+  return (loadFacts(root).facts?.screens ?? []).map(({ id, name, doc }) => ({ id, name, doc }));
 }
 
 const NOT_RENDERED: RenderedBody = { html: '', toc: [], printHtml: '' };
@@ -133,7 +140,7 @@ function writeSnapshot(root: string, snapshot: string): boolean {
  */
 export function ensureSnapshot(root: string): void {
   if (existsSync(join(root, CONTENT_SNAPSHOT)) && existsSync(join(root, CONTENT_SNAPSHOT_VERSION))) return;
-  writeSnapshot(root, JSON.stringify({ docs: [], categories: [], problems: [] }));
+  writeSnapshot(root, JSON.stringify({ docs: [], categories: [], problems: [], screenHomes: [] }));
 }
 
 /** Forgets the last session's generation, so the first snapshot of a development session is its own. */

@@ -7,9 +7,15 @@ import { docsInLocale } from '@/lib/locale-docs';
 import { buildSidebar, categoryTrail, neighbours, type SidebarItem } from '@/lib/sidebar';
 import { committedBefore, lastCommitDateOf } from './git-dates';
 // One file replaced whole once a generation is checked (scripts/content-snapshot.ts), never a half-written set.
-import { snapshot, type SiteDoc } from './snapshot';
+import { snapshot, type ScreenHome, type SiteDoc } from './snapshot';
 
 const { docs: allDocs, categories: allCategories } = snapshot;
+
+/** The screens of the facts whose home is this doc (of the docs being written), as the check read them. */
+export function screensHomedAt(docId: string): ScreenHome[] {
+  // A snapshot published before screens were listed in it has none: the next publication lists them.
+  return (snapshot.screenHomes ?? []).filter((screen) => screen.doc === docId);
+}
 
 /** One version's docs, read once: everything a route needs to look a doc up. */
 interface VersionDocs {

@@ -17,6 +17,15 @@ export interface ContentSnapshot {
   categories: Category[];
   /** The content check's verdict on the files the docs were generated from (empty in a build). */
   problems: ContentProblem[];
+  /** Each screen of the facts (content/facts/) and the doc that is its home, read once by the check. */
+  screenHomes?: ScreenHome[];
+}
+
+/** A screen of the product's facts and the doc id of its home page. */
+export interface ScreenHome {
+  id: string;
+  name: string;
+  doc: string;
 }
 
 /** Which snapshot this is: changes whenever the docs, the folders or the verdict change. */

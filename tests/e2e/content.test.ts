@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BASE_PATH } from '../../src/config/site';
+import { strings } from '../../src/config/strings';
+import { currentFacts } from '../../src/lib/facts/source';
 import { catalogue, conciseByDesign } from '../content/catalogue';
 import { existsInExport, exportedPages } from '../support/export';
 
@@ -127,5 +129,22 @@ describe('technique charts', () => {
     expect(headers.some((h) => /mAs/.test(h))).toBe(true);
     expect(body.querySelectorAll('tbody tr').length).toBeGreaterThanOrEqual(8);
     expect(body.querySelector('.admonition')?.text).toMatch(/starting point/i);
+  });
+});
+
+describe('edit links for writers', () => {
+  it("links each screen's home page to that screen's facts in the CMS, and no other page", () => {
+    const screens = currentFacts().screens;
+    const factLinks = (path: string) =>
+      byPath
+        .get(path)!
+        .root.querySelectorAll('.edit-links a')
+        .filter((a) => a.getAttribute('href')!.includes('/collections/screens/entries/'))
+        .map((a) => `${a.text.trim()} -> ${a.getAttribute('href')!.split('#')[1]}`);
+    for (const screen of screens) {
+      expect(factLinks(docPath(screen.doc)), screen.id).toContain(`${strings.docs.editFacts(screen.name)} -> /collections/screens/entries/${screen.id}`);
+    }
+    const all = docPages.flatMap((p) => factLinks(p.path));
+    expect(all.length).toBe(screens.length);
   });
 });

@@ -1,10 +1,10 @@
 import { strings } from '@/config/strings';
 import { docEditHref, screenEditHref } from '@/lib/facts/edit-links';
-import { currentFacts } from '@/lib/facts/source';
+import { screensHomedAt } from '@/catalogue/docs';
 
 /** For writers: the doc in the CMS, and the facts of the screens this page is the home of (`withFacts`: the docs being written). */
 export function EditLinks({ docId, sourcePath, withFacts = true }: { docId: string; sourcePath: string; withFacts?: boolean }) {
-  const screens = withFacts ? currentFacts().screens.filter((s) => s.doc === docId) : [];
+  const screens = withFacts ? screensHomedAt(docId) : [];
   return (
     <p className="edit-links">
       <a href={docEditHref(sourcePath)}>{strings.docs.editPage}</a>
