@@ -1,8 +1,9 @@
 /**
- * The last finishing step, and the configure step's last too: a `.br` (quality 11 for the shared scripts and
- * styles, 5 for the rest: src/config/precompress.ts) and a `.gz` (level 9, and 6) copy beside each text file of the export, so servers send compressed files without
- * compressing per request. Copies of files that changed are written again, copies that no longer pay or
- * lost their file are removed, and copies that still match their file are kept (a second run only checks them).
+ * The last finishing step, and the configure step's last too: a `.br` and a `.gz` copy beside each text file
+ * of the export (brotli quality 11 and gzip level 9 for the shared scripts and styles, 5 and 6 for the rest:
+ * src/config/precompress.ts), so servers send compressed files without compressing per request. Copies of
+ * files that changed are written again, copies that no longer pay or lost their file are removed, and
+ * copies that still match their file are kept (a second run only checks them).
  *
  *   npx tsx scripts/precompress-export.ts [dir]    the copies again, after editing an export by hand
  */
