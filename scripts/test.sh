@@ -3,28 +3,7 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-# What the browser tests need from Debian, installed in one go (one package index update) when missing:
-# Chromium; poppler's pdfinfo and pdftotext, with which the print tests count a PDF's pages and read its
-# text; nginx (and its brotli module) and Caddy, with which the host tests serve the export as configured.
-missing=()
-[ -x "${CHROMIUM_PATH:-/usr/bin/chromium}" ] || missing+=(chromium)
-command -v pdfinfo >/dev/null || missing+=(poppler-utils)
-command -v nginx >/dev/null || missing+=(nginx)
-command -v caddy >/dev/null || missing+=(caddy)
-if [ ${#missing[@]} -gt 0 ]; then
-  if [ "$(id -u)" = "0" ]; then
-    echo "Installing Debian's ${missing[*]} for the browser tests..."
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
-    if [[ " ${missing[*]} " == *" nginx "* ]]; then
-      DEBIAN_FRONTEND=noninteractive apt-get install -y -qq libnginx-mod-http-brotli-static >/dev/null || true
-    fi
-  else
-    echo "The browser tests need ${missing[*]}: run 'sudo apt-get install -y ${missing[*]}' (with nginx, also libnginx-mod-http-brotli-static), or set CHROMIUM_PATH for Chromium." >&2
-    exit 1
-  fi
-fi
-
+bash scripts/test-tools.sh
 [ -d node_modules ] || npm install --no-audit --no-fund
 # The build generates the docs' types (contentlayer), which the type check then reads.
 npm run build
