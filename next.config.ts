@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { NextConfig } from 'next';
 import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
+import { docSearchScriptNames } from './src/config/docsearch-scripts';
 import { EnvError, pageEnv, readEnv, type Env } from './src/config/env';
 import { translatedLocales } from './src/config/locales';
 
@@ -52,6 +53,7 @@ export default function nextConfig(phase: string): NextConfig {
     // SOURCE_MAPS=1 npm run build: maps for analysing the bundle or a prerender error; never on in a published build.
     productionBrowserSourceMaps: sourceMaps,
     // The base path and the site's addresses, validated, written into every bundle: the browser's code reads what the server's does.
-    env: pageEnv(env),
+    // And the names of DocSearch's prebuilt scripts, which the search modal loads from /vendor/.
+    env: { ...pageEnv(env), DOCSEARCH_SCRIPTS: JSON.stringify(docSearchScriptNames()) },
   };
 }

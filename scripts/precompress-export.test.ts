@@ -75,7 +75,7 @@ describe('the compressed copies the build writes', () => {
   it('keeps the copies out of the offline manual’s list: the browser asks for the file, the server picks the copy', async () => {
     root = mkdtempSync(join(tmpdir(), 'fusiondr-precompress-'));
     // One file for each of the manual's globs (src/config/offline.ts).
-    const files = ['index.html', 'index.txt', '__next.a.txt', 'docs/users/index.html', 'docs/users/index.txt', 'docs.md', 'docs/users.md', 'search/index.html', 'search/a.txt', '_next/static/a.js', 'search-index/meta.json', 'nav/sidebar.json', 'img/a.svg', 'icon.svg'];
+    const files = ['index.html', 'index.txt', '__next.a.txt', 'docs/users/index.html', 'docs/users/index.txt', 'docs.md', 'docs/users.md', 'search/index.html', 'search/a.txt', '_next/static/a.js', 'vendor/docsearch-0123456789ab.js', 'search-index/meta.json', 'nav/sidebar.json', 'img/a.svg', 'icon.svg'];
     for (const file of files) {
       mkdirSync(join(root, file, '..'), { recursive: true });
       writeFileSync(join(root, file), PAGE);

@@ -1,5 +1,6 @@
 import { indexFile } from '../lib/search/chunked/format';
 import { extraMediaTypes } from './hosting';
+import { VENDOR_DIR } from './vendor';
 import { offlineManualFileOf, SERVICE_WORKER_BUILD_FILE, SERVICE_WORKER_FILE } from './offline';
 import { versions } from './versions';
 import { SEARCH_INDEX_DIR, searchIndexDirOf } from './search';
@@ -30,12 +31,14 @@ const searchDir = SEARCH_INDEX_DIR.replace(/^\//, '');
 
 /**
  * Files of the export whose name carries a hash of their content, so a new build writes new names and
- * a browser may keep them for good: the sidebar tree, and every piece of the search index but
+ * a browser may keep them for good: the sidebar tree, DocSearch's scripts, and every piece of the search index but
  * meta.json, which names the current pieces. What a pattern matches, followed by `*` when it stops
  * short of the file's end, is the address pattern of its `_headers` rule (scripts/headers-files.ts).
  */
 export const contentAddressedFiles: readonly RegExp[] = [
   /^nav\/sidebar\.[0-9a-f]{12}\.json$/,
+  // DocSearch's prebuilt scripts (src/config/docsearch-scripts.ts).
+  new RegExp(`^${VENDOR_DIR}/docsearch(?:-ai)?-[0-9a-f]{12}\\.js$`),
   // A docs version's index has a folder of its own (search-index/2.11/).
   new RegExp(`^${searchDir}(?:[^/]+/)?[0-9a-f]{12}\\.(?=(terms|s\\d+|d\\d+)\\.json$)`),
 ];

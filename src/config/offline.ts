@@ -2,6 +2,7 @@
  * The offline manual (see README, "Reading offline"): the service worker the build generates, what
  * "Make the manual available offline" downloads, and the caches they share.
  */
+import { VENDOR_DIR } from './vendor';
 import { SEARCH_INDEX_DIR } from './search';
 import { CMS_PATH } from './cms-location';
 import { TEST_CRASH_PATH } from './test-crash';
@@ -36,6 +37,8 @@ export const offlineManualGlobs: readonly string[] = [
   'search/index.html',
   'search/*.txt',
   '_next/static/**',
+  // DocSearch's code: the search modal works offline too.
+  `${VENDOR_DIR}/**`,
   `${SEARCH_INDEX_DIR.replace(/^\/|\/$/g, '')}/**`,
   'nav/**',
   'img/**',

@@ -33,6 +33,8 @@ describe('which files of the export get compressed copies', () => {
     expect(brotliQuality('_next/static/chunks/0cz1d0mv5g_q7.js')).toBe(BROTLI_SHARED_ASSET_QUALITY);
     expect(brotliQuality('_next/static/chunks/325m_7o6m9njs.css')).toBe(BROTLI_SHARED_ASSET_QUALITY);
     expect(gzipLevel('_next/static/chunks/0cz1d0mv5g_q7.js')).toBe(GZIP_SHARED_ASSET_LEVEL);
+    expect(brotliQuality('vendor/docsearch-08388139ef61.js')).toBe(BROTLI_SHARED_ASSET_QUALITY);
+    expect(gzipLevel('vendor/docsearch-08388139ef61.js')).toBe(GZIP_SHARED_ASSET_LEVEL);
     for (const file of ['docs/settings/users/index.html', 'docs/settings/users/index.txt', 'docs/settings/users.md', 'admin/cms.js']) {
       expect(brotliQuality(file), file).toBe(BROTLI_PAGE_QUALITY);
       expect(gzipLevel(file), file).toBe(GZIP_PAGE_LEVEL);

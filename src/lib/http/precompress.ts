@@ -7,7 +7,7 @@ import {
   PRECOMPRESS_MIN_SAVING,
   PRECOMPRESSED_ENCODINGS,
   PRECOMPRESSED_EXTENSIONS,
-  SHARED_ASSETS_PREFIX,
+  SHARED_ASSETS_PREFIXES,
 } from '../../config/precompress';
 
 const suffixes = PRECOMPRESSED_ENCODINGS.map((e) => e.suffix);
@@ -33,9 +33,9 @@ export function copyPays(originalBytes: number, compressedBytes: number): boolea
   return compressedBytes <= originalBytes * (1 - PRECOMPRESS_MIN_SAVING);
 }
 
-/** One of the site's scripts and styles, which every page shares ('_next/static/chunks/a.js'). */
+/** One of the site's scripts and styles, which every page shares ('_next/static/chunks/a.js', 'vendor/docsearch-….js'). */
 export function isSharedAsset(path: string): boolean {
-  return path.startsWith(SHARED_ASSETS_PREFIX);
+  return SHARED_ASSETS_PREFIXES.some((prefix) => path.startsWith(prefix));
 }
 
 /** Brotli's quality for a file of the export (src/config/precompress.ts says why). */
