@@ -20,6 +20,7 @@ describe('the service worker', () => {
 
   it('keeps hashed assets cache first and pages network first, in caches named for the build', () => {
     expect(routeFor('/FusionDR/_next/static/chunks/a.js')).toMatchObject({ handler: 'CacheFirst', options: { cacheName: 'fusiondr-assets-abc' } });
+    expect(routeFor('/FusionDR/vendor/docsearch-0123456789ab.js')).toMatchObject({ handler: 'CacheFirst', options: { cacheName: 'fusiondr-assets-abc' } });
     expect(routeFor('/FusionDR/docs/settings/users/')).toMatchObject({ handler: 'NetworkFirst', options: { cacheName: 'fusiondr-pages-abc' } });
     expect(routeFor('/FusionDR/search-index/meta.json')?.handler).toBe('NetworkFirst');
   });
