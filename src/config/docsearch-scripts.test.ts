@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
 import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { docSearchScriptNames, docSearchScripts } from './docsearch-scripts';
@@ -14,6 +15,16 @@ describe("DocSearch's prebuilt scripts", () => {
       expect(contentAddressedFiles.some((pattern) => pattern.test(`${VENDOR_DIR}/${script.name}`))).toBe(true);
     }
     expect(docSearchScriptNames()).toEqual({ modal: scripts[0].name, assistant: scripts[1].name });
+  });
+
+  it('finds the package in a folder above, as Node does for a copy of the site inside the project', () => {
+    mkdirSync(join(process.cwd(), '.cache'), { recursive: true });
+    const copy = mkdtempSync(join(process.cwd(), '.cache', 'docsearch-'));
+    try {
+      expect(docSearchScripts(copy)).toEqual(docSearchScripts());
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
   });
 
   // The loader (src/components/search/modal/load-docsearch.ts) reads what each script sets on the page.

@@ -9,8 +9,8 @@
  * src/config/docsearch-scripts.test.ts fails when an upgrade changes that.
  */
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 /** The modal alone, and the modal with the hosted Ask AI assistant (the package's main entry). */
 export type DocSearchBuild = 'modal' | 'assistant';
@@ -27,10 +27,20 @@ export interface DocSearchScript {
   path: string;
 }
 
+/** The installed package's folder, found as Node finds a package: in node_modules here or in a folder above. */
+function packageDir(root: string): string {
+  for (let dir = root; ; dir = dirname(dir)) {
+    const candidate = join(dir, 'node_modules', '@docsearch', 'js');
+    if (existsSync(join(candidate, 'package.json'))) return candidate;
+    if (dirname(dir) === dir) throw new Error(`@docsearch/js is not installed in ${root} or a folder above it: run npm install.`);
+  }
+}
+
 /** Each prebuilt script of the installed @docsearch/js, named by the hash of its content. */
 export function docSearchScripts(root = process.cwd()): DocSearchScript[] {
+  const dir = packageDir(root);
   return (Object.keys(BUILDS) as DocSearchBuild[]).map((build) => {
-    const path = join(root, 'node_modules', '@docsearch', 'js', BUILDS[build].file);
+    const path = join(dir, BUILDS[build].file);
     const hash = createHash('sha256').update(readFileSync(path)).digest('hex').slice(0, 12);
     return { build, name: `${BUILDS[build].name}-${hash}.js`, path };
   });
