@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { withEagerCompileHint } from '../../src/lib/html/compile-hint';
-import { VENDOR_DIR } from '../../src/config/vendor';
+import { VENDOR_DIR } from '../../src/config/shared-assets';
 
 /** Where Next writes the site's scripts in the export, and where DocSearch's are served from. */
 const SCRIPT_DIRS = [join('_next', 'static', 'chunks'), VENDOR_DIR];

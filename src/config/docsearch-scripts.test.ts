@@ -4,7 +4,7 @@ import { createContext, runInContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
 import { docSearchScriptNames, docSearchScripts } from './docsearch-scripts';
 import { contentAddressedFiles } from './http-headers';
-import { VENDOR_DIR } from './vendor';
+import { VENDOR_DIR } from './shared-assets';
 
 describe("DocSearch's prebuilt scripts", () => {
   it('are the installed package’s two builds, each named by its content and kept for good by browsers', () => {

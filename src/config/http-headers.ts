@@ -1,6 +1,6 @@
 import { indexFile } from '../lib/search/chunked/format';
 import { extraMediaTypes } from './hosting';
-import { VENDOR_DIR } from './vendor';
+import { VENDOR_DIR } from './shared-assets';
 import { offlineManualFileOf, SERVICE_WORKER_BUILD_FILE, SERVICE_WORKER_FILE } from './offline';
 import { versions } from './versions';
 import { SEARCH_INDEX_DIR, searchIndexDirOf } from './search';

@@ -2,7 +2,7 @@
  * The offline manual (see README, "Reading offline"): the service worker the build generates, what
  * "Make the manual available offline" downloads, and the caches they share.
  */
-import { VENDOR_DIR } from './vendor';
+import { SHARED_ASSET_DIRS } from './shared-assets';
 import { SEARCH_INDEX_DIR } from './search';
 import { CMS_PATH } from './cms-location';
 import { TEST_CRASH_PATH } from './test-crash';
@@ -36,9 +36,8 @@ export const offlineManualGlobs: readonly string[] = [
   'docs/**/*.md',
   'search/index.html',
   'search/*.txt',
-  '_next/static/**',
-  // DocSearch's code: the search modal works offline too.
-  `${VENDOR_DIR}/**`,
+  // The site's scripts and styles, DocSearch's with them: the search modal works offline too.
+  ...SHARED_ASSET_DIRS.map((dir) => `${dir}**`),
   `${SEARCH_INDEX_DIR.replace(/^\/|\/$/g, '')}/**`,
   'nav/**',
   'img/**',

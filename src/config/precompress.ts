@@ -4,8 +4,6 @@
  * (`precompressed br gzip`) send as they are, with no compression per request.
  */
 
-import { VENDOR_DIR } from './vendor';
-
 /** The text files of an export, by extension, that are worth compressing. */
 export const PRECOMPRESSED_EXTENSIONS: readonly string[] = ['html', 'js', 'css', 'json', 'txt', 'xml', 'svg', 'md', 'webmanifest'];
 
@@ -16,13 +14,12 @@ export { PRECOMPRESSED_ENCODINGS } from './serve.mjs';
 export const PRECOMPRESS_MIN_BYTES = 1024;
 
 /**
- * Brotli's quality, by what a file is. The site's scripts and styles (`_next/static/`, and DocSearch's in `vendor/`) are most of the bytes
+ * Brotli's quality, by what a file is. The site's scripts and styles (SHARED_ASSET_DIRS) are most of the bytes
  * of a reader's first load and are shared by every page: the best quality (11), whatever the number of docs.
  * Every other file is one page or what one page fetches (its HTML, its payloads, its Markdown), and their
  * number grows with the docs: quality 5, about 1/25 of quality 11's CPU for about 10 % more bytes (a doc
  * page's HTML: 13.4 KB instead of 12.1 KB; its whole first load, about 1 % more).
  */
-export const SHARED_ASSETS_PREFIXES: readonly string[] = ['_next/static/', `${VENDOR_DIR}/`];
 export const BROTLI_SHARED_ASSET_QUALITY = 11;
 export const BROTLI_PAGE_QUALITY = 5;
 /**

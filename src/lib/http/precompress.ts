@@ -7,8 +7,8 @@ import {
   PRECOMPRESS_MIN_SAVING,
   PRECOMPRESSED_ENCODINGS,
   PRECOMPRESSED_EXTENSIONS,
-  SHARED_ASSETS_PREFIXES,
 } from '../../config/precompress';
+import { SHARED_ASSET_DIRS } from '../../config/shared-assets';
 
 const suffixes = PRECOMPRESSED_ENCODINGS.map((e) => e.suffix);
 
@@ -35,7 +35,7 @@ export function copyPays(originalBytes: number, compressedBytes: number): boolea
 
 /** One of the site's scripts and styles, which every page shares ('_next/static/chunks/a.js', 'vendor/docsearch-….js'). */
 export function isSharedAsset(path: string): boolean {
-  return SHARED_ASSETS_PREFIXES.some((prefix) => path.startsWith(prefix));
+  return SHARED_ASSET_DIRS.some((dir) => path.startsWith(dir));
 }
 
 /** Brotli's quality for a file of the export (src/config/precompress.ts says why). */

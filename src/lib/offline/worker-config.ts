@@ -1,7 +1,7 @@
 import type { GenerateSWOptions } from 'workbox-build';
 import { BASE_PATH } from '../../config/site';
 import { NETWORK_TIMEOUT_SECONDS, neverCachedPaths } from '../../config/offline';
-import { VENDOR_DIR } from '../../config/vendor';
+import { SHARED_ASSET_DIRS } from '../../config/shared-assets';
 import { offlineCacheNames } from './cache-names';
 
 type Matcher = (options: { url: URL; sameOrigin: boolean }) => boolean;
@@ -20,7 +20,7 @@ export function pathMatcher(pattern: RegExp): Matcher {
 export function routePatternsFor(basePath: string) {
   return {
     neverCached: new RegExp(`^${escape(basePath)}(?:${neverCachedPaths.map(escape).join('|')})`),
-    assets: new RegExp(`^${escape(basePath)}/(?:_next/static|${VENDOR_DIR})/`),
+    assets: new RegExp(`^${escape(basePath)}/(?:${SHARED_ASSET_DIRS.map(escape).join('|')})`),
     site: new RegExp(`^${escape(basePath)}/`),
   };
 }

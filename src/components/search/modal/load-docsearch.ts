@@ -2,7 +2,7 @@ import type { DocSearchInstance } from '@docsearch/js';
 import type docsearchWithAskAi from '@docsearch/js';
 import type docsearchModal from '@docsearch/js/docsearch';
 import { BASE_PATH } from '@/config/site';
-import { VENDOR_DIR } from '@/config/vendor';
+import { VENDOR_DIR } from '@/config/shared-assets';
 import type { DocSearchBuild } from '@/config/docsearch-scripts';
 import type { DocSearchOptions } from './docsearch-options';
 
