@@ -15,7 +15,7 @@ import { parseArgs } from 'node:util';
 import type { Browser } from 'playwright-core';
 import sirv from 'sirv';
 import { BASE_PATH } from '../src/config/site';
-import { contextOptions, launchBrowser, type viewports } from '../tests/support/browser';
+import { CHROMIUM_PATH, contextOptions, launchBrowser, type viewports } from '../tests/support/browser';
 import type { BenchRow } from './bench';
 import { isMain } from './lib/cli';
 import { startServer } from './serve.mjs';
@@ -158,7 +158,7 @@ function describe(measures: Measure[], withStart: boolean): string {
 
 export async function benchEarlyInput(out = 'out'): Promise<BenchRow[]> {
   const { values } = parseArgs({ args: process.argv.slice(2), options: { docusaurus: { type: 'string' }, starlight: { type: 'string' } }, strict: false });
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(CHROMIUM_PATH);
   const rows: BenchRow[] = [];
   try {
     for (const site of sites(out, values.docusaurus as string | undefined, values.starlight as string | undefined)) {

@@ -2,7 +2,7 @@
  * JavaScript a visitor's browser downloads on a first visit to a page: every script resource Chromium
  * fetches until the page is idle, as transferred (gzip from the server), plus the inline scripts.
  */
-import { contextOptions, launchBrowser } from '../tests/support/browser';
+import { CHROMIUM_PATH, contextOptions, launchBrowser } from '../tests/support/browser';
 import { runAsMain } from './lib/cli';
 
 export interface FirstLoad {
@@ -13,7 +13,7 @@ export interface FirstLoad {
 }
 
 export async function firstLoadJs(siteUrl: string, paths: string[]): Promise<Map<string, FirstLoad>> {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(CHROMIUM_PATH);
   const results = new Map<string, FirstLoad>();
   try {
     for (const path of paths) {

@@ -9,7 +9,7 @@
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import type { Page } from 'playwright-core';
-import { contextOptions, launchBrowser } from '../tests/support/browser';
+import { CHROMIUM_PATH, contextOptions, launchBrowser } from '../tests/support/browser';
 import type { BenchRow } from './bench';
 import { isMain } from './lib/cli';
 import { startServer } from './serve.mjs';
@@ -68,7 +68,7 @@ function comparisons(): [string, string][] {
 
 export async function benchKeyboard(dir = 'out'): Promise<BenchRow[]> {
   const sites: [string, string][] = [['this site', resolve(dir)], ...comparisons()];
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(CHROMIUM_PATH);
   const rows: BenchRow[] = [];
   try {
     for (const [name, siteDir] of sites) {

@@ -8,7 +8,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import { contextOptions, launchBrowser } from '../tests/support/browser';
+import { CHROMIUM_PATH, contextOptions, launchBrowser } from '../tests/support/browser';
 import { SEARCH_INDEX_DIR, searchFacetFilters, searchLimits } from '../src/config/search';
 import { staffQuestions, STAFF_QUESTIONS_TARGET } from '../src/lib/search/__fixtures__/staff-questions';
 import { memoryIndexSource } from '../src/lib/search/chunked/source';
@@ -86,7 +86,7 @@ export interface FirstSearch {
 /** Ctrl+K on a loaded doc page with nothing of search loaded, a query typed as the box shows: time and bytes until the first hit shows. */
 export async function firstSearch(out: string, query = 'worklist', runs = 5): Promise<FirstSearch> {
   const server = await startServer({ dir: out, port: 0 });
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(CHROMIUM_PATH);
   const results: FirstSearch[] = [];
   try {
     for (let i = 0; i < runs; i++) {

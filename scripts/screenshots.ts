@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { contextOptions, launchBrowser } from '../tests/support/browser';
+import { CHROMIUM_PATH, contextOptions, launchBrowser } from '../tests/support/browser';
 import { startServer } from './serve.mjs';
 
 const { values, positionals } = parseArgs({ allowPositionals: true, options: { full: { type: 'boolean', default: false } } });
@@ -14,7 +14,7 @@ const outDir = '.cache/screenshots';
 mkdirSync(outDir, { recursive: true });
 
 const server = await startServer({ port: 0 });
-const browser = await launchBrowser();
+const browser = await launchBrowser(CHROMIUM_PATH);
 for (const path of paths) {
   for (const viewport of ['desktop', 'mobile'] as const) {
     for (const scheme of ['light', 'dark'] as const) {
