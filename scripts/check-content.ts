@@ -18,7 +18,7 @@ import { bodyReferences } from '../src/lib/markdown';
 import type { Facts } from '../src/lib/facts/parse';
 import { checkFactHomes } from '../src/lib/facts/homes';
 import { parseFacts } from '../src/lib/facts/parse';
-import { filesUnder, inContentDir, readFactFiles, withVersionFacts } from '../src/lib/facts/source';
+import { filesUnder, withFactsHeld, inContentDir, readFactFiles, withVersionFacts } from '../src/lib/facts/source';
 import { LOCALE_CODE, LOCALE_LABELS, LOCALES_FILE, localeManualOf, siteLocales, type SiteLocale } from '../src/config/locales';
 import { adoptHeadingIds } from '../src/lib/toc';
 import { docsVersions, VERSION_IMAGES_DIR, VERSION_NAME, VERSIONS_DIR, VERSIONS_FILE, type DocsVersion } from '../src/config/versions';
@@ -108,6 +108,10 @@ export function inspectContent(
   checkOne: DocChecker = checkDoc,
   only?: (version: DocsVersion) => boolean,
 ): { problems: string[]; docs: CheckedDoc[]; categories: SidebarCategoryInput[]; manuals: CheckedManual[] } {
+  return withFactsHeld(root, () => inspectAll(root, checkOne, only));
+}
+
+function inspectAll(root: string, checkOne: DocChecker, only?: (version: DocsVersion) => boolean): ReturnType<typeof inspectContent> {
   const { versions: all, problems } = versionsOf(root);
   const versions = only ? all.filter(only) : all;
   const manuals = versions.map((version) => {
