@@ -9,10 +9,9 @@
  * folders and the check's verdict together) replaces the old one in a single rename. The site never
  * sees a doc before the check has judged it. A build has no watcher: onSuccess publishes at once.
  */
-import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
-import { CONTENT_GENERATED, CONTENT_SNAPSHOT, CONTENT_SNAPSHOT_VERSION } from '../src/config/dev-server';
+import { CONTENT_GENERATED, CONTENT_SNAPSHOT } from '../src/config/dev-server';
 import { readEnv } from '../src/config/env';
 import type { RenderedBody } from '../src/components/mdx/render-body';
 import type { ContentProblem } from '../src/lib/content-problems';
@@ -125,12 +124,9 @@ function screenHomesOf(root: string): ScreenHome[] {
 
 const NOT_RENDERED: RenderedBody = { html: '', toc: [], printHtml: '' };
 
-/** The snapshot, then its version: the site reads the snapshot when the version tells it to. */
+/** The snapshot, replaced by a rename when it changed: the site reads it again once it is a new file (src/catalogue/snapshot.ts). */
 function writeSnapshot(root: string, snapshot: string): boolean {
-  const written = writeFileAtomic(join(root, CONTENT_SNAPSHOT), snapshot);
-  const id = createHash('sha256').update(snapshot).digest('hex').slice(0, 16);
-  writeFileAtomic(join(root, CONTENT_SNAPSHOT_VERSION), `{"id":"${id}"}\n`);
-  return written;
+  return writeFileAtomic(join(root, CONTENT_SNAPSHOT), snapshot);
 }
 
 /**
@@ -139,7 +135,7 @@ function writeSnapshot(root: string, snapshot: string): boolean {
  * gate holds the writer's requests until the first real snapshot is published.
  */
 export function ensureSnapshot(root: string): void {
-  if (existsSync(join(root, CONTENT_SNAPSHOT)) && existsSync(join(root, CONTENT_SNAPSHOT_VERSION))) return;
+  if (existsSync(join(root, CONTENT_SNAPSHOT))) return;
   writeSnapshot(root, JSON.stringify({ docs: [], categories: [], problems: [], screenHomes: [] }));
 }
 

@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { connect } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { DEV_GATE_KEEP_ALIVE_ADVERTISED_S, DEV_GATE_RETRIES_AFTER_ERROR } from '../src/config/dev-server';
+import { DEV_CONTENT_EVENTS_PATH, DEV_GATE_KEEP_ALIVE_ADVERTISED_S, DEV_GATE_RETRIES_AFTER_ERROR } from '../src/config/dev-server';
 import { startDevGate, type DevGate } from './dev-gate';
 import { freePort } from './dev-probe';
 
@@ -84,16 +84,18 @@ describe('the development site gate', () => {
     expect(next.seen).toHaveLength(1 + DEV_GATE_RETRIES_AFTER_ERROR);
   });
 
-  it('holds a request while a change compiles, and lets it through once compiled', async () => {
+  it('tells each open page every published change, itself, without asking Next', async () => {
     const next = await fakeNext([200]);
     const url = await openGate(next.port);
-    gate!.changing();
-    const answer = fetch(`${url}/FusionDR/docs/`);
-    await new Promise((r) => setTimeout(r, 200));
+    const pages = await Promise.all([1, 2].map(() => fetch(`${url}${DEV_CONTENT_EVENTS_PATH}`)));
+    expect(pages.map((page) => page.headers.get('content-type'))).toEqual(['text/event-stream', 'text/event-stream']);
+    const readers = pages.map((page) => page.body!.pipeThrough(new TextDecoderStream()).getReader());
+    // The stream opens with a comment line (no event).
+    for (const reader of readers) expect((await reader.read()).value).toMatch(/^:/);
+    gate!.published();
+    for (const reader of readers) expect((await reader.read()).value).toBe('data: published\n\n');
     expect(next.seen).toEqual([]);
-    gate!.compiled();
-    expect((await answer).status).toBe(200);
-    expect(next.seen).toHaveLength(1);
+    for (const reader of readers) await reader.cancel();
   });
 
   it('asks Next for an address no route matches instead of a doc with no file, keeping the query', async () => {

@@ -4,8 +4,11 @@
  * Next's development server reads its build manifests from disk on every request (readFileSync, then
  * JSON.parse: next/dist/server/load-manifest) while Turbopack rewrites them after a change, in place.
  * A request that lands mid-write answers 500 "Unexpected end of JSON input" (seen on a reload while
- * the docs were regenerated). The gate holds requests from the moment a new snapshot is published
- * until Next says it has compiled it, and asks Next again for a page that answered 500 meanwhile.
+ * the site's code was compiled again). The gate asks Next again for a page that answered 500.
+ *
+ * A published snapshot compiles nothing: the site reads it on the next request (src/catalogue/snapshot.ts).
+ * The gate tells the open pages at DEV_CONTENT_EVENTS_PATH (server-sent events), and each refreshes
+ * itself (src/components/system/DevContentRefresh.tsx).
  *
  * Next also answers a page from its last list of addresses (generateStaticParams), refreshed after the
  * request: the first request for a doc saved a moment ago answered 404, and so did the search index's
@@ -22,7 +25,7 @@
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
 import { connect } from 'node:net';
 import {
-  DEV_GATE_HOLD_MS,
+  DEV_CONTENT_EVENTS_PATH,
   DEV_GATE_IDLE_CONNECTION_MS,
   DEV_GATE_KEEP_ALIVE_ADVERTISED_S,
   DEV_GATE_NOT_FOUND_BUDGET_MS,
@@ -31,10 +34,8 @@ import {
 } from '../src/config/dev-server';
 
 export interface DevGate {
-  /** A change is on its way into Next (a snapshot was published): hold requests. */
-  changing(): void;
-  /** Next has compiled the change: let requests through. */
-  compiled(): void;
+  /** A new snapshot is published: the open pages refresh. */
+  published(): void;
   close(): Promise<void>;
 }
 
@@ -79,29 +80,23 @@ export function startDevGate(
   opens: Promise<void> = Promise.resolve(),
   missing: (path: string) => string | undefined = () => undefined,
 ): Promise<DevGate> {
-  let quiet: Promise<void> = opens;
-  let release = () => {};
-  let holding = false;
-  const changing = () => {
-    if (holding) return;
-    holding = true;
-    quiet = new Promise<void>((resolve) => {
-      // Next may find nothing to compile (no page open yet): never hold longer than this.
-      const timer = setTimeout(() => release(), DEV_GATE_HOLD_MS);
-      release = () => {
-        clearTimeout(timer);
-        holding = false;
-        resolve();
-      };
-    });
+  const listeners = new Set<ServerResponse>();
+  const published = () => {
+    for (const listener of listeners) listener.write('data: published\n\n');
   };
-  const compiled = () => release();
+  const listen = (req: IncomingMessage, res: ServerResponse) => {
+    res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
+    res.write(': the open page refreshes at each published change\n\n');
+    listeners.add(res);
+    req.on('close', () => listeners.delete(res));
+  };
 
   const handle = async (req: IncomingMessage, res: ServerResponse) => {
     const body = await readAll(req);
-    await quiet;
+    await opens;
     const mayRetry = req.method === 'GET' || req.method === 'HEAD';
     const { pathname: path, search } = new URL(req.url ?? '/', 'http://gate');
+    if (path === DEV_CONTENT_EVENTS_PATH) return listen(req, res);
     const instead = missing(path);
     const asked = instead === undefined ? (req.url ?? '/') : `${instead}${search}`;
     // Next busy with a compile may also drop the connection: asked again like a 500.
@@ -118,7 +113,6 @@ export function startDevGate(
     };
     while (again()) {
       if (answer) await readAll(answer.stream);
-      await quiet;
       await new Promise((r) => setTimeout(r, DEV_GATE_RETRY_MS));
       answer = await ask();
     }
@@ -150,10 +144,10 @@ export function startDevGate(
     server.once('error', reject);
     server.listen(port, host, () =>
       resolve({
-        changing,
-        compiled,
+        published,
         close: () =>
           new Promise<void>((done) => {
+            for (const listener of listeners) listener.end();
             server.closeAllConnections();
             server.close(() => done());
           }),

@@ -11,7 +11,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { COMPILED_LINE, DEV_EARLY_WARM_PATH, DEV_HOST, DEV_NOT_FOUND_PATH, DEV_WARM_PATHS, GENERATED_LINE, STAGE_ONLY_ENV } from '../src/config/dev-server';
+import { DEV_EARLY_WARM_PATH, DEV_HOST, DEV_NOT_FOUND_PATH, DEV_WARM_PATHS, GENERATED_LINE, STAGE_ONLY_ENV } from '../src/config/dev-server';
 import { ensureSnapshot } from './content-snapshot';
 import { startContentPipeline } from './content-watch';
 import { startDevGate, type DevGate } from './dev-gate';
@@ -98,7 +98,7 @@ export function startDevSite(root = process.cwd(), port = readEnv().PORT): DevSi
   let gate: DevGate | undefined;
   ensureSnapshot(root);
   const pipeline = startContentPipeline(root, (count) => {
-    gate?.changing();
+    gate?.published();
     if (count > 0) process.stdout.write(`[check] ${count} problem${count === 1 ? '' : 's'} in the docs: the doc pages show them.\n`);
   });
   stopWatching = () => {
@@ -122,7 +122,6 @@ export function startDevSite(root = process.cwd(), port = readEnv().PORT): DevSi
     await new Promise<void>((resolve) => {
       run('next', bin('next'), ['dev', '--hostname', DEV_HOST, '--port', String(innerPort)], (line) => {
         if (/Ready in|✓ Ready/.test(line)) resolve();
-        if (COMPILED_LINE.test(line)) gate?.compiled();
       });
     });
     // Next compiles a route at its first request: the doc route compiles now, from the snapshot there

@@ -6,6 +6,12 @@ import { SiteBehaviours } from '@/components/system/SiteBehaviours';
 import { site } from '@/config/site';
 import './globals.css';
 
+// Only on the development site: the export neither ships nor names it (a constant condition, removed at build).
+const DevContentRefresh =
+  process.env.NODE_ENV === 'development'
+    ? (require('@/components/system/DevContentRefresh') as typeof import('@/components/system/DevContentRefresh')).DevContentRefresh
+    : () => null;
+
 export const metadata: Metadata = {
   metadataBase: new URL(site.url),
   title: { default: site.title, template: `%s | ${site.title}` },
@@ -31,6 +37,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
         {/* The frame (navbar, footer) is each section's: ./(en)/layout.tsx, ./[locale]/layout.i18n.tsx, ./not-found.tsx. */}
         {children}
         <SiteBehaviours />
+        <DevContentRefresh />
       </body>
     </html>
   );

@@ -6,14 +6,12 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { docIdOfSource, problemsOfDoc, sourcePathsOfDocId, type ContentProblem } from '@/lib/content-problems';
-import { snapshot } from './snapshot';
-
-const { problems } = snapshot;
+import { currentSnapshot } from './snapshot';
 
 const inDevelopment = process.env.NODE_ENV === 'development';
 
 export function devProblemsOf(sourcePath: string): ContentProblem[] {
-  return inDevelopment ? problemsOfDoc(problems, sourcePath) : [];
+  return inDevelopment ? problemsOfDoc(currentSnapshot().problems, sourcePath) : [];
 }
 
 /** The source file of a doc id, when a file holds it on disk now. */

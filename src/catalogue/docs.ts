@@ -7,14 +7,16 @@ import { docsInLocale } from '@/lib/locale-docs';
 import { buildSidebar, categoryTrail, neighbours, type SidebarItem } from '@/lib/sidebar';
 import { committedBefore, lastCommitDateOf } from './git-dates';
 // One file replaced whole once a generation is checked (scripts/content-snapshot.ts), never a half-written set.
-import { snapshot, type ScreenHome, type SiteDoc } from './snapshot';
+import { currentSnapshot, type ScreenHome, type SiteDoc } from './snapshot';
 
-const { docs: allDocs, categories: allCategories } = snapshot;
+/** Every doc of every version and locale. */
+export const allDocs = (): SiteDoc[] => currentSnapshot().docs;
+const allCategories = () => currentSnapshot().categories;
 
 /** The screens of the facts whose home is this doc (of the docs being written), as the check read them. */
 export function screensHomedAt(docId: string): ScreenHome[] {
   // A snapshot published before screens were listed in it has none: the next publication lists them.
-  return (snapshot.screenHomes ?? []).filter((screen) => screen.doc === docId);
+  return (currentSnapshot().screenHomes ?? []).filter((screen) => screen.doc === docId);
 }
 
 /** One version's docs, read once: everything a route needs to look a doc up. */
@@ -24,7 +26,7 @@ interface VersionDocs {
   sidebar: SidebarItem[];
 }
 
-function versionDocs(version: DocsVersion, docs = allDocs.filter((d) => d.version === version.name)): VersionDocs {
+function versionDocs(version: DocsVersion, docs = allDocs().filter((d) => d.version === version.name)): VersionDocs {
   const sidebar = buildSidebar(
     docs.map((d) => ({ id: d.docId, title: d.title, sidebarLabel: d.sidebar_label, position: d.sidebar_position, isIndex: d.isIndex })),
     categoriesOf(version).map((c) => ({ dir: c.dir, label: c.label, position: c.position, collapsed: c.collapsed })),
@@ -35,15 +37,15 @@ function versionDocs(version: DocsVersion, docs = allDocs.filter((d) => d.versio
 
 /** A version's folders; a locale's are the latest version's, under their translated labels (the content check lists them). */
 export function categoriesOf(version: DocsVersion) {
-  const own = allCategories.filter((c) => c.version === version.name);
-  return own.length > 0 || !version.locale ? own : allCategories.filter((c) => c.version === latestVersion.name);
+  const own = allCategories().filter((c) => c.version === version.name);
+  return own.length > 0 || !version.locale ? own : allCategories().filter((c) => c.version === latestVersion.name);
 }
 
 /** A locale's docs: each of the latest version's docs in its translation, else in English, leading on to the locale's pages. */
-function localeDocs(locale: DocsVersion): SiteDoc[] {
+function localeDocs(locale: DocsVersion, latest: VersionDocs): SiteDoc[] {
   const inLocale = docLinksUnder(locale.path);
-  const translations = allDocs.filter((d) => d.version === locale.name);
-  return docsInLocale((byVersion.get(latestVersion.name) as VersionDocs).docs, translations, (d) => ({ ...d, href: docHref(d.docId, locale.path), html: inLocale(d.html) }));
+  const translations = allDocs().filter((d) => d.version === locale.name);
+  return docsInLocale(latest.docs, translations, (d) => ({ ...d, href: docHref(d.docId, locale.path), html: inLocale(d.html) }));
 }
 
 /** Whether a doc shown in a locale is its English text, for want of a translation. */
@@ -60,9 +62,19 @@ export function isBehindEnglish(doc: SiteDoc, version: DocsVersion): boolean {
   return english !== undefined && committedBefore(doc.sourcePath, english.sourcePath);
 }
 
-const byVersion = new Map(versions.map((version) => [version.name, versionDocs(version)]));
-for (const locale of localeManuals) byVersion.set(locale.name, versionDocs(locale, localeDocs(locale)));
-const of = (version: DocsVersion): VersionDocs => byVersion.get(version.name) as VersionDocs;
+/** Each version's and locale's docs, worked out once per snapshot. */
+const byVersionOf = new WeakMap<object, Map<string, VersionDocs>>();
+function of(version: DocsVersion): VersionDocs {
+  const snapshot = currentSnapshot();
+  let byVersion = byVersionOf.get(snapshot);
+  if (!byVersion) {
+    byVersion = new Map(versions.map((v) => [v.name, versionDocs(v)]));
+    const latest = byVersion.get(latestVersion.name) as VersionDocs;
+    for (const locale of localeManuals) byVersion.set(locale.name, versionDocs(locale, localeDocs(locale, latest)));
+    byVersionOf.set(snapshot, byVersion);
+  }
+  return byVersion.get(version.name) as VersionDocs;
+}
 
 /** The sidebar of the version served at /docs/ (or of `version`). */
 export function sidebarOf(version: DocsVersion = latestVersion): SidebarItem[] {
@@ -111,4 +123,3 @@ export function neighboursOf(docId: string, version: DocsVersion = latestVersion
   return neighbours(sidebarOf(version), docId);
 }
 
-export { allCategories, allDocs };

@@ -14,9 +14,10 @@ const built = new Map<string, { version: string; index: BuiltIndex }>();
  */
 export function searchIndex(version: DocsVersion = latestVersion): BuiltIndex {
   const cached = built.get(version.name);
-  if (cached?.version === snapshotVersion) return cached.index;
+  const current = snapshotVersion();
+  if (cached?.version === current) return cached.index;
   const index = buildIndexOf(snapshotIndexSource(version));
-  built.set(version.name, { version: snapshotVersion, index });
+  built.set(version.name, { version: current, index });
   return index;
 }
 

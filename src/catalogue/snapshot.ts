@@ -1,13 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Category, Doc } from 'contentlayer/generated';
 import { CONTENT_SNAPSHOT } from '@/config/dev-server';
 import type { RenderedBody } from '@/components/mdx/render-body';
 import type { ContentProblem } from '@/lib/content-problems';
-// A few bytes, rewritten after the snapshot each time it changes (scripts/content-snapshot.ts). The
-// bundler sees only this file: a change recompiles one tiny module instead of megabytes of JSON, and
-// the development server refreshes the open pages as after any change of a server module.
-import version from '../../.contentlayer/site/version.json';
 
 /** A doc as the site reads it: contentlayer's typed frontmatter, and its body rendered from the check's parse. */
 export type SiteDoc = Doc & RenderedBody;
@@ -28,8 +24,25 @@ export interface ScreenHome {
   doc: string;
 }
 
-/** Which snapshot this is: changes whenever the docs, the folders or the verdict change. */
-export const snapshotVersion: string = version.id;
+const inDevelopment = process.env.NODE_ENV === 'development';
+let last: { key: string; snapshot: ContentSnapshot } | undefined;
+
+/**
+ * The snapshot as last read. In a build it is read once. On the development site it is read again once
+ * replaced (a rename: a new file), so a published change is on the next request without the bundler:
+ * nothing is compiled again, and the open pages are refreshed by DevContentRefresh.
+ */
+function read(): { key: string; snapshot: ContentSnapshot } {
+  if (last && !inDevelopment) return last;
+  const path = join(process.cwd(), CONTENT_SNAPSHOT);
+  const { ino, mtimeMs, size } = statSync(path);
+  const key = `${ino}:${mtimeMs}:${size}`;
+  if (last?.key !== key) last = { key, snapshot: JSON.parse(readFileSync(path, 'utf8')) as ContentSnapshot };
+  return last;
+}
 
 /** The site's docs, read whole from the one file replaced by a single rename: never half-written. */
-export const snapshot = JSON.parse(readFileSync(join(process.cwd(), CONTENT_SNAPSHOT), 'utf8')) as ContentSnapshot;
+export const currentSnapshot = (): ContentSnapshot => read().snapshot;
+
+/** Which snapshot this is: changes whenever a new one is published. */
+export const snapshotVersion = (): string => read().key;

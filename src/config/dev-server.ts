@@ -9,8 +9,6 @@ import type { EnvName } from './env';
  * whole (written aside, then renamed), only once the check has judged the files it was made from.
  */
 export const CONTENT_SNAPSHOT = '.contentlayer/site/content.json';
-/** The snapshot's version ({ "id": hash }), rewritten after it: the only part the bundler watches (src/catalogue/snapshot.ts). */
-export const CONTENT_SNAPSHOT_VERSION = '.contentlayer/site/version.json';
 /** What contentlayer's last complete generation produced, before the check: only the snapshot step reads it. */
 export const CONTENT_GENERATED = '.contentlayer/site/generated.json';
 /** Set for contentlayer's watcher by the development site: its onSuccess then only writes CONTENT_GENERATED. */
@@ -22,8 +20,8 @@ export const CHECK_DEBOUNCE_MS = 80;
  * the files on disk (a burst: one generation per file), before publishing it as it is.
  */
 export const GENERATION_WAIT_MS = 1500;
-/** Longest a request waits at the development site's gate for Next to compile a published change (scripts/dev-gate.ts). */
-export const DEV_GATE_HOLD_MS = 3000;
+/** Where the development site's gate tells the open pages that a new snapshot is published (server-sent events). */
+export const DEV_CONTENT_EVENTS_PATH = `${BASE_PATH}/_dev/content-events`;
 /** How many times the gate asks Next again for a page that answered 500 (a compile was under way; a loaded machine may need more than one). */
 export const DEV_GATE_RETRIES_AFTER_ERROR = 3;
 /** How long the gate keeps asking for an address that answered 404 while it should exist. */
@@ -39,8 +37,6 @@ export const DEV_GATE_KEEP_ALIVE_ADVERTISED_S = 5;
 export const DEV_GATE_IDLE_CONNECTION_MS = 60_000;
 /** Pause before the gate asks Next again for a page. */
 export const DEV_GATE_RETRY_MS = 150;
-/** Next's line once it has compiled a change. */
-export const COMPILED_LINE = /✓ Compiled\b/;
 /** Compiled as soon as Next is up, before the docs are generated: the route of every doc page. */
 export const DEV_EARLY_WARM_PATH = `${BASE_PATH}/docs/${MAIN_DOC_ID}/`;
 /** An address no route matches: the development site's gate asks it for a doc address with no file (scripts/dev-gate.ts). */

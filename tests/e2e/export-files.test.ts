@@ -6,6 +6,8 @@ import { cacheControl } from '../../src/config/http-headers';
 import { isUnrequestedExportFile } from '../../src/config/export-files';
 import { isPrecompressedCopy } from '../../src/lib/http/precompress';
 import { SEARCH_INDEX_DIR } from '../../src/config/search';
+import { DEV_CONTENT_EVENTS_PATH } from '../../src/config/dev-server';
+import { BASE_PATH } from '../../src/config/site';
 import { EAGER_COMPILE_HINT } from '../../src/lib/html/compile-hint';
 import { contextOptions } from '../support/browser';
 import { sleep, waitForHydration } from '../support/behaviours';
@@ -34,6 +36,12 @@ describe('the files of the export', () => {
     const files = filesUnder(outDir);
     expect(files.filter((f) => f.endsWith('.txt')).length).toBeGreaterThan(80);
     expect(files.filter(isUnrequestedExportFile)).toEqual([]);
+  });
+
+  it('ships nothing of the development site: no script or page names its refresh of open pages', () => {
+    const text = filesUnder(outDir).filter((f) => /\.(js|html)$/.test(f));
+    expect(text.length).toBeGreaterThan(100);
+    expect(text.filter((f) => readFileSync(join(outDir, f), 'utf8').includes(DEV_CONTENT_EVENTS_PATH.replace(BASE_PATH, '')))).toEqual([]);
   });
 
   it('still has every payload a reader needs: links, prefetches, back and forward never ask for a missing file', async () => {

@@ -13,9 +13,10 @@ export const dynamicParams = false;
  */
 let listed: { snapshot: string; pieces: Map<string, string> } | undefined;
 function pieces(): Map<string, string> {
-  if (listed?.snapshot !== snapshotVersion) {
+  const current = snapshotVersion();
+  if (listed?.snapshot !== current) {
     const all = [...versions, ...localeManuals].flatMap((version) => [...searchIndex(version).files].map(([file, body]) => [`${searchIndexDirOf(version)}${file}`, body] as const));
-    listed = { snapshot: snapshotVersion, pieces: new Map(all) };
+    listed = { snapshot: current, pieces: new Map(all) };
   }
   return listed.pieces;
 }
