@@ -229,6 +229,14 @@ function writtenWithBasePath(ref: { kind: string; url: string }, doc: CheckedDoc
   return resolveDocLink(ref.url, doc.docId, doc.isIndex) === null;
 }
 
+/** A checked doc's tree is remembered with the doc (checkDoc): the development site's check after each save reads only the saved doc's headings again. */
+const treeAnchors = new WeakMap<Root, Set<string>>();
+function anchorsOfTree(tree: Root): Set<string> {
+  let ids = treeAnchors.get(tree);
+  if (!ids) treeAnchors.set(tree, (ids = new Set(anchorIds(tree))));
+  return ids;
+}
+
 /**
  * Every link between docs must name a doc that exists and, with a `#anchor`, a heading of that doc;
  * every image must be a file in public/, written without the base path.
@@ -236,7 +244,7 @@ function writtenWithBasePath(ref: { kind: string; url: string }, doc: CheckedDoc
 export function checkReferences(docs: CheckedDoc[], publicFileExists: (path: string) => boolean, targets: CheckedDoc[] = docs): string[] {
   const anchors = new Map<string, Set<string>>();
   const anchorsOf = (doc: CheckedDoc) => {
-    if (!anchors.has(doc.docId)) anchors.set(doc.docId, new Set(doc.readable === false ? [] : anchorIds(doc.tree ?? parseMarkdown(doc.body))));
+    if (!anchors.has(doc.docId)) anchors.set(doc.docId, doc.readable === false ? new Set() : doc.tree ? anchorsOfTree(doc.tree) : new Set(anchorIds(parseMarkdown(doc.body))));
     return anchors.get(doc.docId) as Set<string>;
   };
   const byId = new Map(targets.map((d) => [d.docId || MAIN_DOC_ID, d]));

@@ -33,3 +33,20 @@ describe('the facts read from content/', () => {
     expect(fingerprint()).not.toBe(before);
   });
 });
+
+describe('the facts of two project folders', () => {
+  it('are each kept, so a check of a copy of the site beside the repository reads neither again', () => {
+    const copy = mkdtempSync(join(tmpdir(), 'facts-copy-'));
+    try {
+      for (const dir of ['facts', 'snippets']) cpSync(join(root, 'content', dir), join(copy, 'content', dir), { recursive: true });
+      writeFileSync(join(copy, 'content', 'snippets', 'only-in-the-copy.md'), 'A passage only the copy has.\n');
+      const here = loadFacts(root).facts;
+      const there = loadFacts(copy).facts;
+      expect(there?.fingerprint).not.toBe(here?.fingerprint);
+      expect(loadFacts(root).facts).toBe(here);
+      expect(loadFacts(copy).facts).toBe(there);
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
+    }
+  });
+});

@@ -12,7 +12,8 @@ export class FactsError extends Error {
 }
 
 let given: Facts | undefined;
-let fromDisk: { root: string; stamp: string; facts?: Facts; problems: string[] } | undefined;
+/** By project folder: the development site's checks read a copy of the site (its folder) beside the repository (the working directory). */
+const fromDisk = new Map<string, { stamp: string; facts?: Facts; problems: string[] }>();
 
 /** The CMS (or a test) sets the facts to render with; `undefined` goes back to reading content/. */
 export function provideFacts(facts: Facts | undefined): void {
@@ -99,10 +100,12 @@ export function loadFacts(root?: string): { facts?: Facts; problems: string[] } 
     root = typeof cwd === 'function' ? (cwd() as string) : '.';
   }
   const stamp = heldStamp?.root === root ? heldStamp.stamp : stampOf(root);
-  if (fromDisk?.root !== root || fromDisk.stamp !== stamp) {
-    fromDisk = { root, stamp, ...parseFacts(readFactFiles(root)) };
+  let read = fromDisk.get(root);
+  if (read?.stamp !== stamp) {
+    read = { stamp, ...parseFacts(readFactFiles(root)) };
+    fromDisk.set(root, read);
   }
-  return fromDisk;
+  return read;
 }
 
 /** The facts to render with; throws a FactsError listing every problem when they cannot be used. */
