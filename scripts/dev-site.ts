@@ -3,9 +3,9 @@
  *   - contentlayer's watcher regenerates the docs; after each generation the content check judges the
  *     files, then the site's one snapshot file (docs and verdict) is replaced whole
  *     (scripts/content-watch.ts, scripts/content-snapshot.ts), so a burst of changes never shows the
- *     bundler a half-written set of files, nor a doc the check has not judged;
- *   - `next dev` on Turbopack (Next's default, its fastest) on an inner port, behind a gate that holds
- *     requests while a published change compiles (scripts/dev-gate.ts); both on the loopback interface.
+ *     site a half-written set of files, nor a doc the check has not judged;
+ *   - `next dev` on Turbopack (Next's default, its fastest) on an inner port, behind a gate that tells
+ *     the open pages of each published snapshot (scripts/dev-gate.ts); both on the loopback interface.
  */
 import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
