@@ -84,16 +84,19 @@ describe('the development site gate', () => {
     expect(next.seen).toHaveLength(1 + DEV_GATE_RETRIES_AFTER_ERROR);
   });
 
-  it('tells each open page every published change, itself, without asking Next', async () => {
+  it('tells each open page which snapshot is current, on connecting and at each publication, without asking Next', async () => {
     const next = await fakeNext([200]);
-    const url = await openGate(next.port);
-    const pages = await Promise.all([1, 2].map(() => fetch(`${url}${DEV_CONTENT_EVENTS_PATH}`)));
+    let current = 'first';
+    const port = await freePort();
+    gate = await startDevGate('127.0.0.1', port, next.port, undefined, undefined, undefined, () => current);
+    const pages = await Promise.all([1, 2].map(() => fetch(`http://127.0.0.1:${port}${DEV_CONTENT_EVENTS_PATH}`)));
     expect(pages.map((page) => page.headers.get('content-type'))).toEqual(['text/event-stream', 'text/event-stream']);
     const readers = pages.map((page) => page.body!.pipeThrough(new TextDecoderStream()).getReader());
-    // The stream opens with a comment line (no event).
-    for (const reader of readers) expect((await reader.read()).value).toMatch(/^:/);
+    // A page that loaded while a snapshot was published learns of it as it connects.
+    for (const reader of readers) expect((await reader.read()).value).toBe('data: first\n\n');
+    current = 'second';
     gate!.published();
-    for (const reader of readers) expect((await reader.read()).value).toBe('data: published\n\n');
+    for (const reader of readers) expect((await reader.read()).value).toBe('data: second\n\n');
     expect(next.seen).toEqual([]);
     for (const reader of readers) await reader.cancel();
   });

@@ -7,8 +7,9 @@
  * the site's code was compiled again). The gate asks Next again for a page that answered 500.
  *
  * A published snapshot compiles nothing: the site reads it on the next request (src/catalogue/snapshot.ts).
- * The gate tells the open pages at DEV_CONTENT_EVENTS_PATH (server-sent events), and each refreshes
- * itself (src/components/system/DevContentRefresh.tsx).
+ * The gate tells the open pages which snapshot is current at DEV_CONTENT_EVENTS_PATH (server-sent
+ * events: on connecting, and at each publication), and a page rendered from another one refreshes
+ * itself (src/components/system/ContentRefresh.client.tsx).
  *
  * Next also answers a page from its last list of addresses (generateStaticParams), refreshed after the
  * request: the first request for a doc saved a moment ago answered 404, and so did the search index's
@@ -34,7 +35,7 @@ import {
 } from '../src/config/dev-server';
 
 export interface DevGate {
-  /** A new snapshot is published: the open pages refresh. */
+  /** A new snapshot is published: the open pages rendered from another one refresh. */
   published(): void;
   close(): Promise<void>;
 }
@@ -71,6 +72,7 @@ function readAll(stream: NodeJS.ReadableStream): Promise<Buffer> {
  * `expected(path)`: whether this address should exist (so a 404 means Next's list is not refreshed yet).
  * `opens`: requests wait for it first (the first snapshot of the session: never a previous session's).
  * `missing(path)`: the address to ask Next instead, for an address that has nothing behind it.
+ * `snapshotVersion()`: which content snapshot is current, told to the open pages.
  */
 export function startDevGate(
   host: string,
@@ -79,14 +81,15 @@ export function startDevGate(
   expected: (path: string) => boolean = () => false,
   opens: Promise<void> = Promise.resolve(),
   missing: (path: string) => string | undefined = () => undefined,
+  snapshotVersion: () => string = () => '',
 ): Promise<DevGate> {
   const listeners = new Set<ServerResponse>();
-  const published = () => {
-    for (const listener of listeners) listener.write('data: published\n\n');
-  };
+  const tell = (listener: ServerResponse) => listener.write(`data: ${snapshotVersion()}\n\n`);
+  const published = () => listeners.forEach(tell);
   const listen = (req: IncomingMessage, res: ServerResponse) => {
     res.writeHead(200, { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-store' });
-    res.write(': the open page refreshes at each published change\n\n');
+    // A snapshot published while the page loaded, before it listened: it learns of it now.
+    tell(res);
     listeners.add(res);
     req.on('close', () => listeners.delete(res));
   };

@@ -22,6 +22,7 @@ import { sourcePathsOfDocId } from '../src/lib/content-problems';
 import { docIdOfPath, versionOfPath, versions, type DocsVersion } from '../src/config/versions';
 import { isMain, toolPath } from './lib/cli';
 import { readEnv } from '../src/config/env';
+import { snapshotVersionIn } from '../src/lib/snapshot-version';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
@@ -116,8 +117,14 @@ export function startDevSite(root = process.cwd(), port = readEnv().PORT): DevSi
   );
   const nextReady = (async () => {
     const innerPort = await freePort();
-    gate = await startDevGate(DEV_HOST, port, innerPort, (path) => expectedAddress(root, path), pipeline.published, (path) =>
-      docOnDisk(root, path) === false ? DEV_NOT_FOUND_PATH : undefined,
+    gate = await startDevGate(
+      DEV_HOST,
+      port,
+      innerPort,
+      (path) => expectedAddress(root, path),
+      pipeline.published,
+      (path) => (docOnDisk(root, path) === false ? DEV_NOT_FOUND_PATH : undefined),
+      () => snapshotVersionIn(root),
     );
     await new Promise<void>((resolve) => {
       run('next', bin('next'), ['dev', '--hostname', DEV_HOST, '--port', String(innerPort)], (line) => {

@@ -1,9 +1,10 @@
-import { readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Category, Doc } from 'contentlayer/generated';
 import { CONTENT_SNAPSHOT } from '@/config/dev-server';
 import type { RenderedBody } from '@/components/mdx/render-body';
 import type { ContentProblem } from '@/lib/content-problems';
+import { snapshotVersionIn } from '@/lib/snapshot-version';
 
 /** A doc as the site reads it: contentlayer's typed frontmatter, and its body rendered from the check's parse. */
 export type SiteDoc = Doc & RenderedBody;
@@ -34,10 +35,8 @@ let last: { key: string; snapshot: ContentSnapshot } | undefined;
  */
 function read(): { key: string; snapshot: ContentSnapshot } {
   if (last && !inDevelopment) return last;
-  const path = join(process.cwd(), CONTENT_SNAPSHOT);
-  const { ino, mtimeMs, size } = statSync(path);
-  const key = `${ino}:${mtimeMs}:${size}`;
-  if (last?.key !== key) last = { key, snapshot: JSON.parse(readFileSync(path, 'utf8')) as ContentSnapshot };
+  const key = snapshotVersionIn(process.cwd());
+  if (last?.key !== key) last = { key, snapshot: JSON.parse(readFileSync(join(process.cwd(), CONTENT_SNAPSHOT), 'utf8')) as ContentSnapshot };
   return last;
 }
 

@@ -258,6 +258,21 @@ describe('search modal (built-in index)', () => {
     await context.close();
   });
 
+  it('leaves Ask AI with Escape also when the focus is not in the search box (on a quote\'s link)', async () => {
+    const { context, page } = await openPage(chromium(), DOC);
+    await openModal(page);
+    await typeQuery(page, 'restore a backup');
+    await page.getByRole('button', { name: 'Ask AI' }).click();
+    const quotes = page.getByRole('region', { name: 'Quotes from the documentation' });
+    await quotes.waitFor();
+    await quotes.getByRole('link').first().focus();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Ask AI' }).waitFor();
+    expect(await page.locator('.DocSearch-Input').inputValue()).toBe('restore a backup');
+    expect(await modal(page).count()).toBe(1);
+    await context.close();
+  });
+
   // DocSearch 5.2 has no option for these two: its error screen gives way to "No results" as soon as the
   // failed request settles, and its own "Try searching for" list never renders (algolia/docsearch#2922).
   // When either assertion fails, DocSearch has fixed it and the modal's panel can leave it to DocSearch.

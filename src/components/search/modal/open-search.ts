@@ -77,6 +77,10 @@ export async function openSearch({ returnFocusTo, navigate, docsearch }: OpenSea
    * DocSearch takes a query only when its modal opens (`initialQuery`): to search for a suggestion, to
    * retry, or to switch the search box between keywords and questions, the modal is made anew.
    */
+  const leaveAskAi = (query: string) => {
+    state.setAskAi(false);
+    openWith(query);
+  };
   const openWith = (query: string) => {
     state.type(query);
     unmountAll();
@@ -154,13 +158,15 @@ export async function openSearch({ returnFocusTo, navigate, docsearch }: OpenSea
   portal.addEventListener(
     'keydown',
     (event) => {
-      if (!state.get().askAi || !(event.target instanceof HTMLInputElement)) return;
-      if (event.key !== 'Enter' && event.key !== 'Escape') return;
+      if (!state.get().askAi) return;
+      const box = event.target instanceof HTMLInputElement ? event.target : null;
+      // Escape leaves Ask AI wherever the focus is in the modal (on a quote's link, on the button just
+      // clicked), keeping the question in the box; Enter asks only from the box.
+      if (event.key !== 'Escape' && !(event.key === 'Enter' && box)) return;
       event.preventDefault();
       event.stopPropagation();
-      if (event.key === 'Enter') return state.ask(event.target.value);
-      state.setAskAi(false);
-      openWith(event.target.value);
+      if (box && event.key === 'Enter') return state.ask(box.value);
+      leaveAskAi(portal.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? state.get().query);
     },
     true,
   );
