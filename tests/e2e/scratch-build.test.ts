@@ -552,7 +552,8 @@ describe('Spanish turned on with npm run docs:locale -- es', () => {
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(searchStringsEs.pageHeading('copia de seguridad'));
     const first = page.locator('main li a').first();
     await expect.poll(() => first.getAttribute('href')).toMatch(new RegExp(`^${BUILT_FOR}/es/docs/settings/system/backup/`));
-    await expect(page.title()).resolves.toContain(searchStringsEs.pageTitle);
+    // Next sets the title once the navigation's metadata has arrived.
+    await expect.poll(() => page.title()).toContain(searchStringsEs.pageTitle);
     // The language menu leads to the English search page.
     expect(await links(page, '.navbar a[hreflang="en"]')).toContain(`${BUILT_FOR}/search/`);
     // Nonsense finds nothing, and Spanish topics are suggested that do find something.
