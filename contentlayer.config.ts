@@ -4,7 +4,8 @@ import { categorySchema, docFrontmatterSchema } from './schemas';
 import { contentlayerFields } from './schemas/contentlayer-fields';
 import { localeNamed, translatedLocales } from './src/config/locales';
 import { versionNamed } from './src/config/versions';
-import { docHref, docIdFromPath, localeOfSource, manualOfSource, versionOfSource } from './src/lib/doc-id';
+import { categoryPlace, docPlace } from './src/lib/doc-entries';
+import { localeOfSource, versionOfSource } from './src/lib/doc-id';
 
 // The translated docs of the locales turned on (content/locales.json): content/i18n/es/docs/.
 const translations = translatedLocales.map((l) => `,i18n/${l.code}/docs`).join('');
@@ -15,6 +16,9 @@ function docPathOf(sourceFilePath: string): string | undefined {
   return locale?.contentDir ? `${locale.path}/docs` : versionNamed(versionOfSource(sourceFilePath))?.path;
 }
 
+/** A doc's fields worked out from its file, as the snapshot's entries are (src/lib/doc-entries.ts). */
+const placeOf = ({ sourceFilePath }: { sourceFilePath: string }) => docPlace(sourceFilePath, docPathOf(sourceFilePath));
+
 export const Doc = defineDocumentType(() => ({
   name: 'Doc',
   // The docs being written, and each cut version's (content/versions/2.12/docs/).
@@ -22,12 +26,11 @@ export const Doc = defineDocumentType(() => ({
   contentType: 'markdown',
   fields: contentlayerFields(docFrontmatterSchema),
   computedFields: {
-    docId: { type: 'string', resolve: (doc) => docIdFromPath(doc._raw.flattenedPath) },
-    // A translation's is its locale's (`es`): the docs of a version are never mixed with its translations.
-    version: { type: 'string', resolve: (doc) => manualOfSource(doc._raw.sourceFilePath) },
-    href: { type: 'string', resolve: (doc) => docHref(docIdFromPath(doc._raw.flattenedPath), docPathOf(doc._raw.sourceFilePath)) },
-    isIndex: { type: 'boolean', resolve: (doc) => /^index\.mdx?$/.test(doc._raw.sourceFileName) },
-    sourcePath: { type: 'string', resolve: (doc) => `content/${doc._raw.sourceFilePath}` },
+    docId: { type: 'string', resolve: (doc) => placeOf(doc._raw).docId },
+    version: { type: 'string', resolve: (doc) => placeOf(doc._raw).version },
+    href: { type: 'string', resolve: (doc) => placeOf(doc._raw).href },
+    isIndex: { type: 'boolean', resolve: (doc) => placeOf(doc._raw).isIndex },
+    sourcePath: { type: 'string', resolve: (doc) => placeOf(doc._raw).sourcePath },
   },
 }));
 
@@ -37,8 +40,8 @@ export const Category = defineDocumentType(() => ({
   contentType: 'data',
   fields: contentlayerFields(categorySchema),
   computedFields: {
-    dir: { type: 'string', resolve: (c) => c._raw.sourceFileDir.replace(/^(?:versions\/[^/]+\/)?docs\/?/, '') },
-    version: { type: 'string', resolve: (c) => versionOfSource(c._raw.sourceFilePath) },
+    dir: { type: 'string', resolve: (c) => categoryPlace(c._raw.sourceFilePath).dir },
+    version: { type: 'string', resolve: (c) => categoryPlace(c._raw.sourceFilePath).version },
   },
 }));
 

@@ -12,7 +12,7 @@ import { STAGE_ONLY_ENV } from '../src/config/dev-server';
 import { checkDoc } from '../src/lib/content-check';
 import { inspectContent, versionsOf } from './check-content';
 import { checkDocsInWorkers } from './lib/check-in-workers';
-import { localeFolders, publishContentSnapshot } from './content-snapshot';
+import { publishContentSnapshot } from './content-snapshot';
 import { toolPath } from './lib/cli';
 import { stepTimer } from './lib/step-timer';
 import { searchIndexFiles } from './lib/search-index-files';
@@ -62,8 +62,8 @@ const { steps, done: stepDone } = stepTimer();
 const started = performance.now();
 
 const bin = (name: string) => toolPath(name, root);
-// contentlayer reads the docs' frontmatter in its own process while the check parses them here; it only
-// stages its generation, and this process publishes it with the bodies rendered from the check's parse.
+// contentlayer validates the docs' frontmatter and generates their types in its own process, while the
+// check parses them here; the snapshot the site is built from is this process's (scripts/content-snapshot.ts).
 // In a process group of its own, so that a build that stops early stops it and the esbuild processes
 // it started, at once: they share this build's output, which stays open while any of them runs.
 const contentlayer = spawn(bin('contentlayer2'), ['build'], {
@@ -126,10 +126,8 @@ stepDone('search index');
 const bodies = renderBodies(checked.manuals, (doc) => inWorkers.get(doc.path)?.body);
 stepDone('rendering');
 
-const contentlayerStatus = await contentlayerDone;
-if (contentlayerStatus !== 0) fail(`"contentlayer2 build" exited with ${contentlayerStatus}.`);
-publishContentSnapshot(root, [], bodies, localeFolders(checked.manuals));
-stepDone('contentlayer (after these)');
+publishContentSnapshot(root, [], checked.manuals, bodies);
+stepDone('snapshot');
 
 // The site's own inline scripts carry this mark; the CSP step allows those, and no other made-up one.
 process.env[SITE_SCRIPT_MARK_ENV] = randomBytes(16).toString('hex');
@@ -144,6 +142,9 @@ const forReaders = readerFiles(checked);
 const markdownSeconds = (performance.now() - markdownStarted) / 1000;
 const nextOutput = await nextBuild;
 stepDone('next build');
+// contentlayer validated the frontmatter and generated the docs' types meanwhile: a doc it refuses stops the build too.
+const contentlayerStatus = await contentlayerDone;
+if (contentlayerStatus !== 0) fail(`"contentlayer2 build" exited with ${contentlayerStatus}.`);
 // Next says how long it compiled and how long static generation took: the rest of its time is its own set-up.
 const secondsIn = (pattern: RegExp) => {
   const [, value, unit] = pattern.exec(nextOutput) ?? [];

@@ -1,32 +1,28 @@
 /**
- * The development site's content pipeline: after every generation of contentlayer's watcher, and
- * after every burst of changes under content/, the content check judges the files as they are on
- * disk, then the snapshot is published with its verdict (scripts/content-snapshot.ts). A doc that
- * cannot be built shows why in the browser, and the page recovers by itself once the file is fixed.
+ * The development site's content pipeline: after every burst of changes under content/, the content
+ * check judges the files as they are on disk, then the snapshot of the docs it read is published with
+ * its verdict (scripts/content-snapshot.ts). A doc that cannot be built shows why in the browser, and
+ * the page recovers by itself once the file is fixed.
  */
 import { watch } from 'node:fs';
 import { join } from 'node:path';
 import { CHECK_DEBOUNCE_MS } from '../src/config/dev-server';
 import { startPublisher } from './content-publisher';
-import { forgetGenerated } from './content-snapshot';
 
 export interface ContentPipeline {
-  /** Checks and publishes after the current burst of events (contentlayer calls it after each generation). */
-  schedule(): void;
   /** Resolves once a snapshot exists. */
   published: Promise<void>;
   stop(): void;
 }
 
 export function startContentPipeline(root: string, onPublished: (problemCount: number) => void = () => {}): ContentPipeline {
-  forgetGenerated(root);
   let timer: NodeJS.Timeout | undefined;
   let markPublished = () => {};
   const published = new Promise<void>((resolve) => (markPublished = resolve));
   // The check, the bodies' rendering and the snapshot run in a process of their own (scripts/content-publisher.ts).
   const publisher = startPublisher(root, ({ outcome, problemCount }) => {
     if (outcome === 'written') onPublished(problemCount);
-    if (outcome !== 'nothing generated yet') markPublished();
+    markPublished();
   });
   const run = () => publisher.publish();
   const schedule = () => {
@@ -36,10 +32,9 @@ export function startContentPipeline(root: string, onPublished: (problemCount: n
   // A changed fact or passage is checked and rendered again in every doc that shows it (the check
   // remembers each doc by its text and the facts' fingerprint).
   const watcher = watch(join(root, 'content'), { recursive: true }, schedule);
-  // The first check parses every doc (later ones only the changed files): it runs while contentlayer generates.
+  // The first check parses every doc (later ones only the changed files).
   setImmediate(run);
   return {
-    schedule,
     published,
     stop: () => {
       clearTimeout(timer);

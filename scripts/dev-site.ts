@@ -1,9 +1,11 @@
 /**
  * The development site, the same for `npm run dev` and `npm run cms`:
- *   - contentlayer's watcher regenerates the docs; after each generation the content check judges the
- *     files, then the site's one snapshot file (docs and verdict) is replaced whole
- *     (scripts/content-watch.ts, scripts/content-snapshot.ts), so a burst of changes never shows the
- *     site a half-written set of files, nor a doc the check has not judged;
+ *   - after each burst of changes under content/, the content check judges the files, then the site's
+ *     one snapshot file (the docs it read and its verdict) is replaced whole (scripts/content-watch.ts,
+ *     scripts/content-snapshot.ts), so a burst of changes never shows the site a half-written set of
+ *     files, nor a doc the check has not judged. contentlayer does not run here: the check validates
+ *     the same frontmatter against the same schemas, and the docs' types change with the schemas only
+ *     (npm run typecheck generates them);
  *   - `next dev` on Turbopack (Next's default, its fastest) on an inner port, behind a gate that tells
  *     the open pages of each published snapshot (scripts/dev-gate.ts); both on the loopback interface.
  */
@@ -11,7 +13,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEV_EARLY_WARM_PATH, DEV_HOST, DEV_NOT_FOUND_PATH, DEV_WARM_PATHS, GENERATED_LINE, STAGE_ONLY_ENV } from '../src/config/dev-server';
+import { DEV_EARLY_WARM_PATH, DEV_HOST, DEV_NOT_FOUND_PATH, DEV_WARM_PATHS } from '../src/config/dev-server';
 import { ensureSnapshot } from './content-snapshot';
 import { startContentPipeline } from './content-watch';
 import { startDevGate, type DevGate } from './dev-gate';
@@ -72,7 +74,7 @@ function prefixed(name: string, stream: NodeJS.ReadableStream | null, out: NodeJ
 export function startDevSite(root = process.cwd(), port = readEnv().PORT): DevSite {
   // The tools of this repository, also when the site is a copy of it (the tests, the benchmark).
   const bin = (name: string) => toolPath(name, repo);
-  const env = { ...process.env, PWD: root, NEXT_TELEMETRY_DISABLED: '1', [STAGE_ONLY_ENV]: '1' };
+  const env = { ...process.env, PWD: root, NEXT_TELEMETRY_DISABLED: '1' };
   const children: ChildProcess[] = [];
   let stopWatching = () => {};
   let settle: (code: number) => void = () => {};
@@ -82,8 +84,8 @@ export function startDevSite(root = process.cwd(), port = readEnv().PORT): DevSi
     stopWatching();
     for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
   };
-  const run = (name: string, command: string, args: string[], onLine?: (line: string) => void, extraEnv: Record<string, string> = {}) => {
-    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const run = (name: string, command: string, args: string[], onLine?: (line: string) => void) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
     prefixed(name, child.stdout, process.stdout, onLine);
     prefixed(name, child.stderr, process.stderr, onLine);
     child.on('exit', (code) => {
@@ -106,15 +108,6 @@ export function startDevSite(root = process.cwd(), port = readEnv().PORT): DevSi
     pipeline.stop();
     void gate?.close();
   };
-  run(
-    'content',
-    bin('contentlayer2'),
-    ['dev'],
-    (line) => {
-      // A generation ended (complete, or stopped by a doc it cannot compile): check, then publish.
-      if (GENERATED_LINE.test(line)) pipeline.schedule();
-    },
-  );
   const nextReady = (async () => {
     const innerPort = await freePort();
     gate = await startDevGate(
@@ -132,7 +125,7 @@ export function startDevSite(root = process.cwd(), port = readEnv().PORT): DevSi
       });
     });
     // Next compiles a route at its first request: the doc route compiles now, from the snapshot there
-    // is, while contentlayer generates and the check judges the docs (asked behind the gate's back).
+    // is, while the check judges the docs (asked behind the gate's back).
     void fetch(`http://${DEV_HOST}:${innerPort}${DEV_EARLY_WARM_PATH}`).then((r) => r.arrayBuffer()).catch(() => {});
   })();
   const ready = new Promise<void>((resolve, reject) => {

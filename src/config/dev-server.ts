@@ -9,17 +9,10 @@ import type { EnvName } from './env';
  * whole (written aside, then renamed), only once the check has judged the files it was made from.
  */
 export const CONTENT_SNAPSHOT = '.contentlayer/site/content.json';
-/** What contentlayer's last complete generation produced, before the check: only the snapshot step reads it. */
-export const CONTENT_GENERATED = '.contentlayer/site/generated.json';
-/** Set for contentlayer's watcher by the development site: its onSuccess then only writes CONTENT_GENERATED. */
+/** Set for contentlayer by the build, which publishes the snapshot itself: its onSuccess then does nothing. */
 export const STAGE_ONLY_ENV = 'CONTENT_SNAPSHOT_STAGE_ONLY' satisfies EnvName;
 /** Changes arriving within this window (a git pull, a folder deleted) are checked together. */
 export const CHECK_DEBOUNCE_MS = 80;
-/**
- * How long the content pipeline waits for contentlayer's next generation when the last one is behind
- * the files on disk (a burst: one generation per file), before publishing it as it is.
- */
-export const GENERATION_WAIT_MS = 1500;
 /** Where the development site's gate tells the open pages that a new snapshot is published (server-sent events). */
 export const DEV_CONTENT_EVENTS_PATH = `${BASE_PATH}/_dev/content-events`;
 /** How many times the gate asks Next again for a page that answered 500 (a compile was under way; a loaded machine may need more than one). */
@@ -45,8 +38,6 @@ export const DEV_NOT_FOUND_PATH = `${BASE_PATH}/no-such-doc/`;
 export const DEV_WARM_PATHS = [`${BASE_PATH}/docs/`, `${searchIndexUrl}meta.json`, DEV_NOT_FOUND_PATH];
 /** Development servers answer on the loopback interface only. */
 export const DEV_HOST = '127.0.0.1';
-/** contentlayer's watcher prints one of these after each generation (complete or with a failed doc), once the snapshot is written. */
-export const GENERATED_LINE = /Generated \d+ documents in \.contentlayer|SourceFetchDataError/;
 
 /** What the development site shows a writer on a doc page. */
 export const devStrings = {
