@@ -4,7 +4,9 @@
  * cache) and the next times (contentlayer's, Turbopack's and the admin's caches kept, as on a
  * writer's computer), and how long a saved edit takes to show on the page, through the file and
  * through the CMS's local server behind its guard (the same request the admin's Publish sends). "Shows" means the page, asked for again and again, answers
- * with the edit: what a reload or the dev server's refresh of an open page would show.
+ * with the edit: what a reload or the dev server's refresh of an open page would show. Then ten bursts
+ * of changes in a row, as `git pull`s make them (scripts/lib/pull-burst.ts): how long after each burst's
+ * last change every re-saved doc's page shows it.
  *   npm run bench:writers
  */
 import { type ChildProcess, spawn } from 'node:child_process';
@@ -20,10 +22,12 @@ import { adminOrigins, startCmsGuard } from './cms-guard';
 import { freePort, scratchCopy, waitForPage } from './dev-probe';
 import { startDevSite, type DevSite } from './dev-site';
 import { isMain, toolPath } from './lib/cli';
+import { pullBursts } from './lib/pull-burst';
 
 const DOC = 'content/docs/settings/DICOM/worklist.mdx';
 const DOC_PAGE = '/docs/settings/DICOM/worklist/';
 const TRIES = 3;
+const BURSTS = 10;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 /** The machine's load average over the last minute: the figures mean little on a busy machine. */
@@ -80,6 +84,15 @@ export async function benchWriters(repo = process.cwd()): Promise<BenchRow[]> {
       await persistThroughCms(`http://127.0.0.1:${cmsPort}/api/v1`, adminOrigins(sitePort)[0], DOC, raw);
       viaCms.push((await timing).seconds);
     }
+    const bursts = pullBursts(scratch);
+    const settled: number[] = [];
+    for (let n = 1; n <= BURSTS; n++) {
+      const { marker } = await bursts.burst(n);
+      const started = performance.now();
+      await Promise.all(bursts.docIds.map((docId) => waitForPage(`${site!.url}${BASE_PATH}/docs/${docId}/`, marker)));
+      settled.push((performance.now() - started) / 1000);
+    }
+    bursts.restore();
     site.stop();
     await site.stopped;
     const again = await startCms(scratch, sitePort);
@@ -89,6 +102,7 @@ export async function benchWriters(repo = process.cwd()): Promise<BenchRow[]> {
       { figure: 'npm run cms again (caches kept)', value: `${again.seconds.toFixed(1)} s`, target: '8 s' },
       { figure: 'file saved -> open page shows it', value: seconds(viaFile), target: '1.0 s' },
       { figure: 'CMS Publish -> open page shows it', value: seconds(viaCms), target: '1.0 s' },
+      { figure: `burst (15 docs, a folder) -> every page shows it`, value: `${seconds(settled)}, slowest ${Math.max(...settled).toFixed(1)} s`, target: '5 s each' },
       { figure: 'load average (1 min) at start, at end', value: `${loadBefore}, ${load()}`, target: 'below 1 for a quiet machine (2 cores)' },
     ];
   } finally {
