@@ -94,7 +94,7 @@ export const envSchema = z.object({
   CMS_UPSTREAM_PORT: optional(port.optional()).describe('set by `npm run cms`: port of decap-server behind the guard'),
   SITE_PORT: optional(port.default(3000)).describe('set by `npm run cms`: port of the development site, the only origin the guard lets in'),
   CONTENT_SNAPSHOT_STAGE_ONLY: optional(z.literal('1', 'must be 1 or unset').optional()).describe(
-    "set by the development site for contentlayer's watcher: stage each generation for the content check instead of publishing it",
+    "set by the build for contentlayer, whose generation then publishes no snapshot (the build publishes its own)",
   ),
 });
 

@@ -258,7 +258,7 @@ describe('search modal (built-in index)', () => {
     await context.close();
   });
 
-  it('leaves Ask AI with Escape also when the focus is not in the search box (on a quote\'s link)', async () => {
+  it('leaves Ask AI with Escape also when the focus is not in the search box (on a quote\'s link, or nowhere)', async () => {
     const { context, page } = await openPage(chromium(), DOC);
     await openModal(page);
     await typeQuery(page, 'restore a backup');
@@ -266,6 +266,20 @@ describe('search modal (built-in index)', () => {
     const quotes = page.getByRole('region', { name: 'Quotes from the documentation' });
     await quotes.waitFor();
     await quotes.getByRole('link').first().focus();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Ask AI' }).waitFor();
+    expect(await page.locator('.DocSearch-Input').inputValue()).toBe('restore a backup');
+    expect(await modal(page).count()).toBe(1);
+    // Nothing focused (the button just clicked is gone as the modal is made anew): Escape leaves Ask AI too.
+    await page.getByRole('button', { name: 'Ask AI' }).click();
+    await quotes.waitFor();
+    await page.evaluate(() => {
+      const gone = document.createElement('button');
+      document.querySelector('.DocSearch-Modal')?.append(gone);
+      gone.focus();
+      gone.remove();
+    });
+    expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true);
     await page.keyboard.press('Escape');
     await page.getByRole('button', { name: 'Ask AI' }).waitFor();
     expect(await page.locator('.DocSearch-Input').inputValue()).toBe('restore a backup');

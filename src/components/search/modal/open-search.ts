@@ -151,17 +151,18 @@ export async function openSearch({ returnFocusTo, navigate, docsearch }: OpenSea
 
   // Two things DocSearch has no option for: what the reader types (DocSearch searches it but does not
   // say, and an emptied box sends no search), and Enter and Escape while the box takes Ask AI questions.
-  // Both are read from ordinary DOM events reaching the element the modal is rendered into.
+  // Both are read from ordinary DOM events: typing in the element the modal is rendered into, keys in
+  // the whole document, before DocSearch's own Escape (which closes the modal) hears them.
   portal.addEventListener('input', (event) => {
     if (event.target instanceof HTMLInputElement) state.type(event.target.value);
   });
-  portal.addEventListener(
+  portal.ownerDocument.addEventListener(
     'keydown',
     (event) => {
       if (!state.get().askAi) return;
-      const box = event.target instanceof HTMLInputElement ? event.target : null;
-      // Escape leaves Ask AI wherever the focus is in the modal (on a quote's link, on the button just
-      // clicked), keeping the question in the box; Enter asks only from the box.
+      const box = event.target instanceof HTMLInputElement && portal.contains(event.target) ? event.target : null;
+      // Escape leaves Ask AI wherever the focus is (on a quote's link, on the button just clicked, or
+      // nowhere while the modal is made anew), keeping the question in the box; Enter asks only from the box.
       if (event.key !== 'Escape' && !(event.key === 'Enter' && box)) return;
       event.preventDefault();
       event.stopPropagation();
