@@ -2,29 +2,71 @@
  * The content check, the bodies' rendering and the snapshot's publication, in a process of their own
  * (started by scripts/content-publisher.ts). The check is synchronous and takes seconds (every doc at
  * the first run, well under a second after): run beside the development site's gate, it stopped every
- * request for as long.
+ * request for as long. Then the search index, from the same parse, for the development site's route.
+ * A file changed while the check read the folder makes the publisher run it again: a burst's change
+ * events can all be heard before the check reads a half-changed folder.
  */
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEV_SEARCH_INDEX } from '../src/config/dev-server';
 import { toProblems } from '../src/lib/content-problems';
-import { inspectContent } from './check-content';
+import { inspectContent, type CheckedManual } from './check-content';
 import { publishContentSnapshot } from './content-snapshot';
 import type { PublishResult } from './content-publisher';
 import { renderBodies } from './lib/render-bodies';
+import { searchIndexFiles } from './lib/search-index-files';
+import { writeFileAtomic } from './write-atomic';
 
 /** The site's folder, given by scripts/content-publisher.ts. */
 const root = process.argv[2] ?? process.cwd();
-process.on('message', () => {
-  let result: PublishResult;
+
+/** The search index from the check's parse; the last one stays when this one cannot be built (the check says why). */
+function writeSearchIndex(manuals: CheckedManual[]) {
   try {
-    const { problems, manuals } = inspectContent(root);
-    result = { outcome: publishContentSnapshot(root, toProblems(problems), manuals, renderBodies(manuals)), problemCount: problems.length };
+    writeFileAtomic(join(root, DEV_SEARCH_INDEX), JSON.stringify(Object.fromEntries(searchIndexFiles(root, { manuals }))));
+  } catch {
+    // A manual the check found problems in (a folder without docs): its problems are on the pages.
+  }
+}
+
+/** Every file under content/ with its size and time: what the check read, to compare after. */
+function contentOnDisk(): string {
+  const dir = join(root, 'content');
+  return (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
+    .map((file) => {
+      try {
+        const { size, mtimeMs } = statSync(join(dir, file));
+        return `${file}:${size}:${mtimeMs}`;
+      } catch {
+        return `${file}:gone`;
+      }
+    })
+    .join('\n');
+}
+
+process.on('message', () => {
+  let manuals: CheckedManual[] = [];
+  let result: PublishResult;
+  const before = contentOnDisk();
+  try {
+    const inspected = inspectContent(root);
+    manuals = inspected.manuals;
+    const outcome = publishContentSnapshot(root, toProblems(inspected.problems), manuals, renderBodies(manuals));
+    result = { outcome, problemCount: inspected.problems.length, changedMeanwhile: contentOnDisk() !== before };
   } catch (error) {
-    // A file removed while the check read the folder (a burst of changes): the removal's own change
-    // event has the docs checked again, so nothing is published from this half-read state.
+    // A file removed while the check read the folder (a burst of changes): nothing is published from
+    // this half-read state, and the check runs again.
     const removed = (error as NodeJS.ErrnoException).code === 'ENOENT';
     if (!removed) process.stderr.write(`[check] The content check could not finish: ${(error as Error).message}\n`);
-    result = { outcome: 'unchanged', problemCount: 0 };
+    process.send?.({ outcome: 'unchanged', problemCount: 0, changedMeanwhile: removed } satisfies PublishResult);
+    return;
   }
+  // The pages are told first, and the index follows a moment later; but the first index is there
+  // before the site says it is ready.
+  const first = !existsSync(join(root, DEV_SEARCH_INDEX));
+  if (first) writeSearchIndex(manuals);
   process.send?.(result);
+  if (!first) writeSearchIndex(manuals);
 });
 // The parent gone (stopped, or killed): nothing left to publish for.
 process.on('disconnect', () => process.exit(0));

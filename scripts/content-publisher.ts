@@ -9,6 +9,8 @@ import type { publishContentSnapshot } from './content-snapshot';
 
 export interface PublishResult {
   outcome: ReturnType<typeof publishContentSnapshot>;
+  /** A file under content/ changed while the check read it: check again. */
+  changedMeanwhile: boolean;
   problemCount: number;
 }
 
@@ -59,10 +61,12 @@ export function startPublisher(root: string, onResult: (result: PublishResult) =
       if (next) run();
     };
     const onExit = (code: number | null) => {
-      process.stderr.write(`[check] the content check stopped (exit code ${code}); it starts again at the next change.\n`);
+      // Stopped with the site, it has nothing to say.
+      if (!stopped) process.stderr.write(`[check] the content check stopped (exit code ${code}); it starts again at the next change.\n`);
       done();
     };
     const onMessage = (result: PublishResult) => {
+      again ||= result.changedMeanwhile;
       done();
       onResult(result);
     };

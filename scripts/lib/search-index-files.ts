@@ -2,13 +2,13 @@
  * The build's search index, built from the docs the content check has just read while contentlayer
  * still generates them, and written into the export by the build itself: through Next's static
  * generation its pieces (over 1,000 files at 1,000 docs) took a third of that step. The development
- * server serves the same index through a route (src/app/search-index/[...file]/route.dev.ts), built from
- * the content snapshot: the source here is the one the snapshot gives, in its order (its test).
+ * site serves the same files through a route (src/app/search-index/[...file]/route.dev.ts), written by
+ * its content check (scripts/content-publish-worker.ts).
  */
 import type { Root } from 'mdast';
 import { indexableCategory, indexableDoc, readSynonymsText, buildIndexOf, type IndexSource } from '../../src/catalogue/search-index-source';
 import type { CheckedDoc } from '../../src/lib/content-check';
-import type { SidebarCategoryInput } from '../../src/lib/sidebar';
+import { foldersHoldingDocs, type SidebarCategoryInput } from '../../src/lib/sidebar';
 import { byFilePath } from '../content-snapshot';
 import { docsInLocale } from '../../src/lib/locale-docs';
 import { SEARCH_INDEX_DIR, searchFacetsOf, searchIndexDirOf } from '../../src/config/search';
@@ -25,7 +25,9 @@ export function indexSourceOfCheck(root: string, checked: CheckedManual, sorted 
   const { version } = checked;
   const docs = sorted ? [...checked.docs].sort((a, b) => byFilePath(a.path, b.path)) : checked.docs;
   const categoryFile = (c: SidebarCategoryInput) => `${version.contentDir}/docs/${c.dir}/_category_.json`;
-  const categories = [...checked.categories].sort((a, b) => byFilePath(categoryFile(a), categoryFile(b)));
+  // The folders the snapshot has: those holding a doc (scripts/content-snapshot.ts).
+  const holding = foldersHoldingDocs(docs.filter((d) => d.frontmatter).map((d) => ({ id: d.docId, isIndex: d.isIndex })));
+  const categories = checked.categories.filter((c) => holding.has(c.dir)).sort((a, b) => byFilePath(categoryFile(a), categoryFile(b)));
   return {
     source: {
       docs: docs.flatMap((d) =>

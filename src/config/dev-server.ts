@@ -9,6 +9,11 @@ import type { EnvName } from './env';
  * whole (written aside, then renamed), only once the check has judged the files it was made from.
  */
 export const CONTENT_SNAPSHOT = '.contentlayer/site/content.json';
+/**
+ * The development site's search index: each piece by its path (`search-index/meta.json`), written by the
+ * content check from its own parse after each snapshot (the build writes the same files into the export).
+ */
+export const DEV_SEARCH_INDEX = '.contentlayer/site/search-index.json';
 /** Set for contentlayer by the build, which publishes the snapshot itself: its onSuccess then does nothing. */
 export const STAGE_ONLY_ENV = 'CONTENT_SNAPSHOT_STAGE_ONLY' satisfies EnvName;
 /** Changes arriving within this window (a git pull, a folder deleted) are checked together. */

@@ -1,24 +1,31 @@
-import { searchIndex } from '@/catalogue/search-index';
-import { snapshotVersion } from '@/catalogue/snapshot';
-import { searchIndexDirOf } from '@/config/search';
-import { localeManuals } from '@/config/locales';
-import { versions } from '@/config/versions';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { DEV_SEARCH_INDEX } from '@/config/dev-server';
+import { SEARCH_INDEX_DIR } from '@/config/search';
+import { snapshotVersionIn } from '@/lib/snapshot-version';
 
 export const dynamic = 'force-static';
 export const dynamicParams = false;
 
 /**
- * Each docs version's and translated locale's index, by address: the latest version's files in
- * /search-index/, the others' in a folder each (`2.11/`, `es/`). Listed once per snapshot, not for each file asked for.
+ * The development site's search index, as the content check last wrote it from its own parse
+ * (scripts/content-publish-worker.ts): every docs version's and translated locale's pieces, by address
+ * (`meta.json`, `2.11/meta.json`, `es/…`). Read again once the file is replaced; none before the first.
  */
-let listed: { snapshot: string; pieces: Map<string, string> } | undefined;
+let read: { version: string; pieces: Map<string, string> } | undefined;
 function pieces(): Map<string, string> {
-  const current = snapshotVersion();
-  if (listed?.snapshot !== current) {
-    const all = [...versions, ...localeManuals].flatMap((version) => [...searchIndex(version).files].map(([file, body]) => [`${searchIndexDirOf(version)}${file}`, body] as const));
-    listed = { snapshot: current, pieces: new Map(all) };
+  let version: string;
+  try {
+    version = snapshotVersionIn(process.cwd(), DEV_SEARCH_INDEX);
+  } catch {
+    return new Map();
   }
-  return listed.pieces;
+  if (read?.version !== version) {
+    const files = JSON.parse(readFileSync(join(process.cwd(), DEV_SEARCH_INDEX), 'utf8')) as Record<string, string>;
+    const prefix = SEARCH_INDEX_DIR.slice(1);
+    read = { version, pieces: new Map(Object.entries(files).map(([path, body]) => [path.slice(prefix.length), body])) };
+  }
+  return read.pieces;
 }
 
 export function generateStaticParams() {
