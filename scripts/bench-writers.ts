@@ -89,7 +89,7 @@ export async function benchWriters(repo = process.cwd()): Promise<BenchRow[]> {
     for (let n = 1; n <= BURSTS; n++) {
       const { marker } = await bursts.burst(n);
       const started = performance.now();
-      await Promise.all(bursts.docIds.map((docId) => waitForPage(`${site!.url}${BASE_PATH}/docs/${docId}/`, marker)));
+      await Promise.all(bursts.docIds.map((docId) => waitForPage(`${first.site.url}${BASE_PATH}/docs/${docId}/`, marker)));
       settled.push((performance.now() - started) / 1000);
     }
     bursts.restore();

@@ -7,7 +7,7 @@ import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { runContentCheck } from './check-content';
+import { inspectContent, runContentCheck } from './check-content';
 
 const repo = join(import.meta.dirname, '..');
 let copies: string[] = [];
@@ -93,6 +93,13 @@ describe('the content check refuses every bad input, with the file, the line and
   it('exits 1 for them, printing sentences and no stack trace', () => {
     expect(run.exitCode).toBe(1);
     expect(run.output).not.toMatch(/\n\s+at .+:\d+:\d+\)?\n|somewhere/);
+  });
+
+  it('reports a folder without docs, and leaves it out of the folders it read (a folder half-made in a burst of saves)', () => {
+    const { problems, manuals } = inspectContent(docsWith({ 'content/docs/pulled/_category_.json': '{ "label": "Pulled", "position": 90 }\n' }));
+    expect(problems).toContain('The sidebar category "Pulled" (content/docs/pulled/_category_.json) names a folder that holds no doc.');
+    expect(manuals[0].categories.map((c) => c.dir)).not.toContain('pulled');
+    expect(manuals[0].categories.map((c) => c.dir)).toContain('settings');
   });
 
   it('passes the repository’s own docs', () => {

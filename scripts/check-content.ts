@@ -23,7 +23,7 @@ import { LOCALE_CODE, LOCALE_LABELS, LOCALES_FILE, localeManualOf, siteLocales, 
 import { adoptHeadingIds } from '../src/lib/toc';
 import { docsVersions, VERSION_IMAGES_DIR, VERSION_NAME, VERSIONS_DIR, VERSIONS_FILE, type DocsVersion } from '../src/config/versions';
 import { checkConfigLinks, checkNavItems } from '../src/lib/navigation/config-links';
-import { buildSidebar, SidebarError, type SidebarCategoryInput } from '../src/lib/sidebar';
+import { buildSidebar, foldersHoldingDocs, SidebarError, type SidebarCategoryInput } from '../src/lib/sidebar';
 
 function walk(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -190,18 +190,21 @@ function inspectManual(root: string, version: DocsVersion, checkOne: DocChecker)
   errors.push(...factProblems.map((p) => inContentDir(p, contentDir)));
   errors.push(...checkReferences(docs, (file) => existsSync(join(root, 'public', file))));
   // Developer errors: a sidebar category without docs.
+  const sidebarDocs = docs.flatMap((d) =>
+    d.frontmatter
+      ? [{ id: d.docId, title: d.frontmatter.title, sidebarLabel: d.frontmatter.sidebar_label, position: d.frontmatter.sidebar_position, isIndex: d.isIndex }]
+      : [],
+  );
   try {
-    const sidebarDocs = docs.flatMap((d) =>
-      d.frontmatter
-        ? [{ id: d.docId, title: d.frontmatter.title, sidebarLabel: d.frontmatter.sidebar_label, position: d.frontmatter.sidebar_position, isIndex: d.isIndex }]
-        : [],
-    );
     buildSidebar(sidebarDocs, categories);
   } catch (error) {
     if (!(error instanceof SidebarError)) throw error;
     errors.push(error.message);
   }
-  return { problems: errors, docs, categories };
+  // Reported above, a folder without docs is left out of what the check read: caught half-made or
+  // half-deleted in a burst of changes, it would stop every page's sidebar on the development site.
+  const holding = foldersHoldingDocs(sidebarDocs);
+  return { problems: errors, docs, categories: categories.filter((c) => holding.has(c.dir)) };
 }
 
 /**

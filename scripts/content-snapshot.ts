@@ -14,7 +14,6 @@ import type { RenderedBody } from '../src/components/mdx/render-body';
 import type { ContentProblem } from '../src/lib/content-problems';
 import type { ScreenHome } from '../src/catalogue/snapshot';
 import { categoryEntry, docEntry } from '../src/lib/doc-entries';
-import { foldersHoldingDocs } from '../src/lib/sidebar';
 import { loadFacts } from '../src/lib/facts/source';
 import type { CheckedManual } from './check-content';
 import { writeFileAtomic } from './write-atomic';
@@ -57,10 +56,9 @@ const underContent = (path: string) => path.replace(/^content\//, '');
 
 /**
  * The docs and folders of the checked manuals, in the order of their files: each doc whose frontmatter
- * passed the schema (one that did not shows its problems), and each folder of each version that holds
- * one of them (a folder caught half-made or half-deleted in a burst of changes would stop every page's
- * sidebar; the check reports an empty folder). A locale's folders are its English ones under their
- * translated labels: localeFolders.
+ * passed the schema (one that did not shows its problems), and each folder of each version (the check
+ * leaves out a folder that holds none). A locale's folders are its English ones under their translated
+ * labels: localeFolders.
  */
 export function snapshotEntries(manuals: readonly CheckedManual[]) {
   const docs = manuals.flatMap(({ version, docs: checked }) =>
@@ -68,12 +66,9 @@ export function snapshotEntries(manuals: readonly CheckedManual[]) {
   );
   const categories = manuals
     .filter((m) => !m.version.locale)
-    .flatMap(({ version, docs: checked, categories: folders }) => {
-      const holding = foldersHoldingDocs(checked.filter((d) => d.frontmatter).map((d) => ({ id: d.docId, isIndex: d.isIndex })));
-      return folders
-        .filter(({ dir }) => holding.has(dir))
-        .map(({ dir, ...meta }) => categoryEntry(underContent(`${version.contentDir}/docs/${dir ? `${dir}/` : ''}_category_.json`), meta));
-    });
+    .flatMap(({ version, categories: folders }) =>
+      folders.map(({ dir, ...meta }) => categoryEntry(underContent(`${version.contentDir}/docs/${dir ? `${dir}/` : ''}_category_.json`), meta)),
+    );
   const byFile = (a: { _id: string }, b: { _id: string }) => byFilePath(a._id, b._id);
   return { docs: docs.sort(byFile), categories: categories.sort(byFile) };
 }

@@ -8,7 +8,7 @@
 import type { Root } from 'mdast';
 import { indexableCategory, indexableDoc, readSynonymsText, buildIndexOf, type IndexSource } from '../../src/catalogue/search-index-source';
 import type { CheckedDoc } from '../../src/lib/content-check';
-import { foldersHoldingDocs, type SidebarCategoryInput } from '../../src/lib/sidebar';
+import type { SidebarCategoryInput } from '../../src/lib/sidebar';
 import { byFilePath } from '../content-snapshot';
 import { docsInLocale } from '../../src/lib/locale-docs';
 import { SEARCH_INDEX_DIR, searchFacetsOf, searchIndexDirOf } from '../../src/config/search';
@@ -25,9 +25,7 @@ export function indexSourceOfCheck(root: string, checked: CheckedManual, sorted 
   const { version } = checked;
   const docs = sorted ? [...checked.docs].sort((a, b) => byFilePath(a.path, b.path)) : checked.docs;
   const categoryFile = (c: SidebarCategoryInput) => `${version.contentDir}/docs/${c.dir}/_category_.json`;
-  // The folders the snapshot has: those holding a doc (scripts/content-snapshot.ts).
-  const holding = foldersHoldingDocs(docs.filter((d) => d.frontmatter).map((d) => ({ id: d.docId, isIndex: d.isIndex })));
-  const categories = checked.categories.filter((c) => holding.has(c.dir)).sort((a, b) => byFilePath(categoryFile(a), categoryFile(b)));
+  const categories = [...checked.categories].sort((a, b) => byFilePath(categoryFile(a), categoryFile(b)));
   return {
     source: {
       docs: docs.flatMap((d) =>
