@@ -6,53 +6,42 @@
  * A file changed while the check read the folder makes the publisher run it again: a burst's change
  * events can all be heard before the check reads a half-changed folder.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEV_SEARCH_INDEX } from '../src/config/dev-server';
 import { toProblems } from '../src/lib/content-problems';
 import { inspectContent, type CheckedManual } from './check-content';
 import { publishContentSnapshot } from './content-snapshot';
 import type { PublishResult } from './content-publisher';
+import { codeVersion, contentOnDisk, recordVerdict } from './lib/checked-verdict';
 import { renderBodies } from './lib/render-bodies';
 import { searchIndexFiles } from './lib/search-index-files';
 import { writeFileAtomic } from './write-atomic';
 
 /** The site's folder, given by scripts/content-publisher.ts. */
 const root = process.argv[2] ?? process.cwd();
+// The code this process loaded, which its verdicts are kept with.
+codeVersion();
 
 /** The search index from the check's parse; the last one stays when this one cannot be built (the check says why). */
-function writeSearchIndex(manuals: CheckedManual[]) {
+function writeSearchIndex(manuals: CheckedManual[]): boolean {
   try {
     writeFileAtomic(join(root, DEV_SEARCH_INDEX), JSON.stringify(Object.fromEntries(searchIndexFiles(root, { manuals }))));
+    return true;
   } catch {
     // A manual the check found problems in (a folder without docs): its problems are on the pages.
+    return false;
   }
-}
-
-/** Every file under content/ with its size and time: what the check read, to compare after. */
-function contentOnDisk(): string {
-  const dir = join(root, 'content');
-  return (readdirSync(dir, { recursive: true, encoding: 'utf8' }) as string[])
-    .map((file) => {
-      try {
-        const { size, mtimeMs } = statSync(join(dir, file));
-        return `${file}:${size}:${mtimeMs}`;
-      } catch {
-        return `${file}:gone`;
-      }
-    })
-    .join('\n');
 }
 
 process.on('message', () => {
   let manuals: CheckedManual[] = [];
   let result: PublishResult;
-  const before = contentOnDisk();
+  const before = contentOnDisk(root);
   try {
     const inspected = inspectContent(root);
     manuals = inspected.manuals;
     const outcome = publishContentSnapshot(root, toProblems(inspected.problems), manuals, renderBodies(manuals));
-    result = { outcome, problemCount: inspected.problems.length, changedMeanwhile: contentOnDisk() !== before };
+    result = { outcome, problemCount: inspected.problems.length, changedMeanwhile: contentOnDisk(root) !== before };
   } catch (error) {
     // A file removed while the check read the folder (a burst of changes): nothing is published from
     // this half-read state, and the check runs again.
@@ -61,12 +50,11 @@ process.on('message', () => {
     process.send?.({ outcome: 'unchanged', problemCount: 0, changedMeanwhile: removed } satisfies PublishResult);
     return;
   }
-  // The pages are told first, and the index follows a moment later; but the first index is there
-  // before the site says it is ready.
-  const first = !existsSync(join(root, DEV_SEARCH_INDEX));
-  if (first) writeSearchIndex(manuals);
+  // The pages are told first, and the index follows a moment later (until it is there, the gate asks
+  // again for a piece of the index that answered 404: scripts/dev-gate.ts).
   process.send?.(result);
-  if (!first) writeSearchIndex(manuals);
+  // Both made from the files as they were throughout the check: a restart on the same files serves them at once.
+  if (writeSearchIndex(manuals) && !result.changedMeanwhile) recordVerdict(root, before, result.problemCount);
 });
 // The parent gone (stopped, or killed): nothing left to publish for.
 process.on('disconnect', () => process.exit(0));

@@ -16,6 +16,7 @@ import type { ScreenHome } from '../src/catalogue/snapshot';
 import { categoryEntry, docEntry } from '../src/lib/doc-entries';
 import { loadFacts } from '../src/lib/facts/source';
 import type { CheckedManual } from './check-content';
+import { forgetVerdict } from './lib/checked-verdict';
 import { writeFileAtomic } from './write-atomic';
 
 /** The order of the snapshot's docs and folders: their files' paths, compared as strings. */
@@ -83,6 +84,8 @@ export function publishContentSnapshot(
   manuals: readonly CheckedManual[],
   bodies: ReadonlyMap<string, RenderedBody>,
 ): 'unchanged' | 'written' {
+  // The development site's kept verdict names the snapshot there before this one.
+  forgetVerdict(root);
   const entries = snapshotEntries(manuals);
   const docs = entries.docs.map((entry) => ({ ...entry, ...(bodies.get(entry.sourcePath) ?? NOT_RENDERED) }));
   const snapshot = JSON.stringify({ docs, categories: [...entries.categories, ...localeFolders(manuals)], problems, screenHomes: screenHomesOf(root) });

@@ -8,6 +8,7 @@ import { watch } from 'node:fs';
 import { join } from 'node:path';
 import { CHECK_DEBOUNCE_MS } from '../src/config/dev-server';
 import { startPublisher } from './content-publisher';
+import { keptVerdict } from './lib/checked-verdict';
 
 export interface ContentPipeline {
   /** Resolves once a snapshot exists. */
@@ -15,7 +16,12 @@ export interface ContentPipeline {
   stop(): void;
 }
 
-export function startContentPipeline(root: string, onPublished: (problemCount: number) => void = () => {}): ContentPipeline {
+/**
+ * `firstCheckAfter`: when the snapshot there was made from the files and the code as they are
+ * (scripts/lib/checked-verdict.ts), it is published at once, and the first check waits for this (the
+ * site's pages compiled), so that it does not take the cores the compiler needs.
+ */
+export function startContentPipeline(root: string, onPublished: (problemCount: number) => void = () => {}, firstCheckAfter: Promise<void> = Promise.resolve()): ContentPipeline {
   let timer: NodeJS.Timeout | undefined;
   let markPublished = () => {};
   const published = new Promise<void>((resolve) => (markPublished = resolve));
@@ -33,7 +39,14 @@ export function startContentPipeline(root: string, onPublished: (problemCount: n
   // remembers each doc by its text and the facts' fingerprint).
   const watcher = watch(join(root, 'content'), { recursive: true }, schedule);
   // The first check parses every doc (later ones only the changed files).
-  setImmediate(run);
+  const kept = keptVerdict(root);
+  if (kept) {
+    markPublished();
+    onPublished(kept.problemCount);
+    void firstCheckAfter.then(run);
+  } else {
+    setImmediate(run);
+  }
   return {
     published,
     stop: () => {

@@ -3,7 +3,8 @@
  *   - after each burst of changes under content/, the content check judges the files, then the site's
  *     one snapshot file (the docs it read and its verdict) is replaced whole (scripts/content-watch.ts,
  *     scripts/content-snapshot.ts), so a burst of changes never shows the site a half-written set of
- *     files, nor a doc the check has not judged. contentlayer does not run here: the check validates
+ *     files, nor a doc the check has not judged (started again on the same files and code, the last
+ *     snapshot is served at once: scripts/lib/checked-verdict.ts). contentlayer does not run here: the check validates
  *     the same frontmatter against the same schemas, and the docs' types change with the schemas only
  *     (npm run typecheck generates them);
  *   - `next dev` on Turbopack (Next's default, its fastest) on an inner port, behind a gate that tells
@@ -100,10 +101,16 @@ export function startDevSite(root = process.cwd(), port = readEnv().PORT): DevSi
   const url = `http://${DEV_HOST}:${port}`;
   let gate: DevGate | undefined;
   ensureSnapshot(root);
-  const pipeline = startContentPipeline(root, (count) => {
-    gate?.published();
-    if (count > 0) process.stdout.write(`[check] ${count} problem${count === 1 ? '' : 's'} in the docs: the doc pages show them.\n`);
-  });
+  let warmed = () => {};
+  const warm = new Promise<void>((resolve) => (warmed = resolve));
+  const pipeline = startContentPipeline(
+    root,
+    (count) => {
+      gate?.published();
+      if (count > 0) process.stdout.write(`[check] ${count} problem${count === 1 ? '' : 's'} in the docs: the doc pages show them.\n`);
+    },
+    warm,
+  );
   stopWatching = () => {
     pipeline.stop();
     void gate?.close();
@@ -124,18 +131,23 @@ export function startDevSite(root = process.cwd(), port = readEnv().PORT): DevSi
         if (/Ready in|✓ Ready/.test(line)) resolve();
       });
     });
-    // Next compiles a route at its first request: the doc route compiles now, from the snapshot there
-    // is, while the check judges the docs (asked behind the gate's back).
-    void fetch(`http://${DEV_HOST}:${innerPort}${DEV_EARLY_WARM_PATH}`).then((r) => r.arrayBuffer()).catch(() => {});
+    return innerPort;
   })();
+  // Next compiles a route at its first request: the doc route first, from the snapshot there is, while
+  // the check judges the docs (asked behind the gate's back). Alone: on two cores, compiling other
+  // routes beside it delays the first doc page by seconds.
+  const docRouteCompiled = nextReady.then((innerPort) =>
+    fetch(`http://${DEV_HOST}:${innerPort}${DEV_EARLY_WARM_PATH}`).then((r) => r.arrayBuffer()).then(() => {}, () => {}),
+  );
   const ready = new Promise<void>((resolve, reject) => {
     void stopped.then((code) => reject(new Error(`the development site stopped (exit code ${code})`)));
     Promise.all([nextReady, pipeline.published]).then(() => resolve(), reject);
   });
-  // Next compiles a route at its first request: start on the doc pages and the search index now, so
-  // the writer's first click and first search do not wait for it.
-  void ready.then(async () => {
+  // Then the docs' front page, the search index and the 404 page, so the writer's first click and first
+  // search do not wait for them; and then the first check, when the last one's snapshot was served.
+  void Promise.all([ready, docRouteCompiled]).then(async () => {
     for (const path of DEV_WARM_PATHS) await fetch(`${url}${path}`).catch(() => {});
+    warmed();
   }, () => {});
   return { url, ready, stopped, stop };
 }

@@ -14,6 +14,12 @@ export const CONTENT_SNAPSHOT = '.contentlayer/site/content.json';
  * content check from its own parse after each snapshot (the build writes the same files into the export).
  */
 export const DEV_SEARCH_INDEX = '.contentlayer/site/search-index.json';
+/**
+ * Beside the snapshot and the search index: which files (and which code) the check judged them from, and
+ * its count of problems. A development site started again on the same files serves them at once, and
+ * checks the docs again only once its pages are compiled (scripts/lib/checked-verdict.ts).
+ */
+export const DEV_CHECKED_VERDICT = '.contentlayer/site/checked.json';
 /** Set for contentlayer by the build, which publishes the snapshot itself: its onSuccess then does nothing. */
 export const STAGE_ONLY_ENV = 'CONTENT_SNAPSHOT_STAGE_ONLY' satisfies EnvName;
 /** Changes arriving within this window (a git pull, a folder deleted) are checked together. */

@@ -31,6 +31,17 @@ export async function startWritersSite(repo: string): Promise<void> {
   current = { scratch, devSite, browser };
 }
 
+/** Stops the development site, runs `whileStopped`, and starts it again on the same copy, as a writer does the next day. */
+export async function restartWritersSite(whileStopped: () => void = () => {}): Promise<DevSite> {
+  const site = writersSite();
+  site.devSite.stop();
+  await site.devSite.stopped;
+  whileStopped();
+  site.devSite = startDevSite(site.scratch, await freePort());
+  site.devSite.ready.catch(() => undefined);
+  return site.devSite;
+}
+
 export async function stopWritersSite(): Promise<void> {
   if (!current) return;
   const { scratch, devSite, browser } = current;
