@@ -12,6 +12,7 @@ import { STAGE_ONLY_ENV } from '../src/config/dev-server';
 import { checkDoc } from '../src/lib/content-check';
 import { inspectContent, versionsOf } from './check-content';
 import { checkDocsInWorkers } from './lib/check-in-workers';
+import { startAdmin } from './cms-export';
 import { publishContentSnapshot } from './content-snapshot';
 import { toolPath } from './lib/cli';
 import { stepTimer } from './lib/step-timer';
@@ -37,7 +38,11 @@ const scratch = join(root, '.build');
 const exportDir = join(scratch, 'export');
 const outDir = join(root, readEnv().OUT_DIR);
 
+/** Set once the CMS's build is started: a failed build stops it before removing its folder. */
+let stopAdmin = () => {};
+
 function fail(message: string): never {
+  stopAdmin();
   rmSync(scratch, { recursive: true, force: true });
   console.error(`\nBuild failed: ${message}\nThe previous site in ${outDir.slice(root.length + 1)}/ was left untouched.\n`);
   process.exit(1);
@@ -62,6 +67,12 @@ const { steps, done: stepDone } = stepTimer();
 const started = performance.now();
 
 const bin = (name: string) => toolPath(name, root);
+rmSync(scratch, { recursive: true, force: true });
+mkdirSync(scratch, { recursive: true });
+// The writers' CMS needs nothing of the docs or the export: built in its own process from the start,
+// beside the check and Next, instead of after the export (a build that stops early stops it).
+const admin = startAdmin(exportDir);
+stopAdmin = admin.stop;
 // contentlayer validates the docs' frontmatter and generates their types in its own process, while the
 // check parses them here; the snapshot the site is built from is this process's (scripts/content-snapshot.ts).
 // In a process group of its own, so that a build that stops early stops it and the esbuild processes
@@ -116,8 +127,6 @@ stepDone('content check');
 // Where each translation stands, in one line per locale (npm run docs:translation-status lists the docs).
 for (const status of translationStatuses(root)) console.log(`Translations: ${statusLine(status)}.`);
 
-rmSync(scratch, { recursive: true, force: true });
-mkdirSync(scratch, { recursive: true });
 // While contentlayer still generates the docs: the search index's files, from the docs just checked
 // (written into the export once Next has made it).
 const searchIndex = searchIndexFiles(root, checked);
@@ -165,7 +174,7 @@ let finishingParts: [string, number][] = [];
 try {
   const { finishExport } = await finishing;
   const { describePrecompress } = await import('./precompress-export');
-  const finished = await finishExport(exportDir, existsSync(outDir) ? outDir : undefined);
+  const finished = await finishExport(exportDir, existsSync(outDir) ? outDir : undefined, admin.done);
   copies = describePrecompress(finished.copies);
   finishingParts = finished.parts;
 } catch (error) {

@@ -19,7 +19,7 @@ import { docLinksUnder } from '../src/lib/doc-links';
 import { docsInLocale } from '../src/lib/locale-docs';
 import { withPageLang } from '../src/lib/html/page-lang';
 import { docHref } from '../src/lib/doc-id';
-import { buildAdmin } from './cms-export';
+import { adminDir, startAdmin } from './cms-export';
 import { htmlFiles, withPolicy } from './content-security-policy';
 import { markSiteScripts } from './lib/eager-compile';
 import { stepTimer } from './lib/step-timer';
@@ -77,8 +77,12 @@ function docBodiesByPage(docs: readonly { docId: string; version: string; html: 
   return pages;
 }
 
-/** Finishes the export in `dir`; `previous` is the export it will replace, whose compressed copies of unchanged files are reused. */
-export async function finishExport(dir: string, previous?: string): Promise<FinishReport> {
+/**
+ * Finishes the export in `dir`; `previous` is the export it will replace, whose compressed copies of
+ * unchanged files are reused. `admin`: the writers' CMS, being built into `adminDir(dir)` since the
+ * build began (it needs nothing of the export); built here when not given.
+ */
+export async function finishExport(dir: string, previous?: string, admin: Promise<void> = startAdmin(dir).done): Promise<FinishReport> {
   const { steps: parts, done: partDone } = stepTimer();
   // First: every later step (policies, headers, the offline manual's list) sees only what is shipped.
   pruneExport(dir);
@@ -86,12 +90,6 @@ export async function finishExport(dir: string, previous?: string): Promise<Fini
   // The site's scripts and styles are as shipped from here: compressed while the pages are finished.
   const sharedCopies = precompressExport(dir, { only: isSharedAsset, reuseFrom: previous });
   sharedCopies.catch(() => undefined);
-  // The CMS is built beside the export and moved in once the headers are written: the admin carries
-  // its own policy (the CMS needs eval), and the policy and headers steps leave it alone.
-  const adminDir = `${dir}-admin`;
-  rmSync(adminDir, { recursive: true, force: true });
-  const admin = buildAdmin(adminDir);
-  admin.catch(() => undefined);
   partDone('prune and script marks');
 
   const settings = settingsFromEnv();
@@ -137,7 +135,7 @@ export async function finishExport(dir: string, previous?: string): Promise<Fini
   }
   await admin;
   rmSync(join(dir, CMS_PATH), { recursive: true, force: true });
-  renameSync(adminDir, join(dir, CMS_PATH));
+  renameSync(adminDir(dir), join(dir, CMS_PATH));
   partDone('CMS');
   await sharedCopies;
   partDone('shared scripts compressed');
