@@ -135,7 +135,7 @@ export function startDevSite(root = process.cwd(), port = readEnv().PORT): DevSi
   })();
   // Next compiles a route at its first request: the doc route first, from the snapshot there is, while
   // the check judges the docs (asked behind the gate's back). Alone: on two cores, compiling other
-  // routes beside it delays the first doc page by seconds.
+  // routes beside it delayed the first doc page by about a second.
   const docRouteCompiled = nextReady.then((innerPort) =>
     fetch(`http://${DEV_HOST}:${innerPort}${DEV_EARLY_WARM_PATH}`).then((r) => r.arrayBuffer()).then(() => {}, () => {}),
   );
