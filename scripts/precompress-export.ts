@@ -1,6 +1,6 @@
 /**
  * The last finishing step, and the configure step's last too: a `.br` and a `.gz` copy beside each text file
- * of the export (brotli quality 11 and gzip level 9 for the shared scripts and styles, 5 and 6 for the rest:
+ * of the export (brotli quality 10 and gzip level 9 for the shared scripts and styles, 5 and 6 for the rest:
  * src/config/precompress.ts), so servers send compressed files without compressing per request. Copies of
  * files that changed are written again, copies that no longer pay or lost their file are removed, and
  * copies that still match their file are kept (a second run only checks them).
@@ -50,7 +50,7 @@ export interface PrecompressReport {
   seconds: number;
 }
 
-/** Whether a compressed copy holds exactly this file (decompressing is quick; compressing at quality 11 is not). */
+/** Whether a compressed copy holds exactly this file (decompressing is quick; compressing at quality 10 is not). */
 async function holds(copy: Buffer, encoding: Encoding, data: Buffer): Promise<boolean> {
   try {
     return (await decompress[encoding](copy)).equals(data);
