@@ -15,6 +15,7 @@ import { checkDocsInWorkers } from './lib/check-in-workers';
 import { startAdmin } from './cms-export';
 import { publishContentSnapshot } from './content-snapshot';
 import { toolPath } from './lib/cli';
+import { groupStopper } from './lib/process-group';
 import { stepTimer } from './lib/step-timer';
 import { searchIndexFiles } from './lib/search-index-files';
 import { writeExportFiles } from './lib/export-files';
@@ -82,15 +83,7 @@ const contentlayer = spawn(bin('contentlayer2'), ['build'], {
   env: { ...process.env, [STAGE_ONLY_ENV]: '1' },
   detached: true,
 });
-const stopContentlayer = () => {
-  if (contentlayer.pid === undefined || contentlayer.exitCode !== null || contentlayer.signalCode !== null) return;
-  try {
-    process.kill(-contentlayer.pid, 'SIGKILL');
-  } catch {
-    // Already gone.
-  }
-};
-process.on('exit', stopContentlayer);
+const stopContentlayer = groupStopper(contentlayer);
 // Ctrl+C reaches this build's group only: stop contentlayer's too.
 process.once('SIGINT', () => process.exit(130));
 const contentlayerDone = new Promise<number | null>((resolve) => contentlayer.on('close', resolve));

@@ -3,6 +3,7 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { projectRoot, toolPath } from './lib/cli';
+import { groupStopper } from './lib/process-group';
 
 /**
  * The CMS is built beside the export and moved in once the headers are written: the admin carries its
@@ -23,19 +24,10 @@ export function startAdmin(exportDir: string): AdminBuild {
   rmSync(outDir, { recursive: true, force: true });
   // In a process group of its own, so that stopping it stops tsx's own child too.
   const child = spawn(toolPath('tsx'), [join(projectRoot, 'scripts', 'cms-build.ts'), outDir], { stdio: 'inherit', env: process.env, detached: true });
-  const stop = () => {
-    if (child.pid === undefined || child.exitCode !== null || child.signalCode !== null) return;
-    try {
-      process.kill(-child.pid, 'SIGKILL');
-    } catch {
-      // Already gone.
-    }
-  };
-  process.on('exit', stop);
+  const stop = groupStopper(child);
   const done = new Promise<void>((resolve, reject) => {
     child.on('error', reject);
     child.on('close', (code, signal) => {
-      process.off('exit', stop);
       if (code === 0) resolve();
       else reject(new Error(`the CMS could not be built into ${outDir} (exit ${code ?? signal}).`));
     });

@@ -13,6 +13,7 @@ import type { checkDoc, SourceFile } from '../../src/lib/content-check';
 import { decodeUtf8 } from '../../src/lib/file-encoding';
 import { filesUnder } from '../../src/lib/facts/source';
 import { docIdOfSource } from '../../src/lib/content-problems';
+import { WORKER_YOUNG_GENERATION_MB } from './young-generation';
 import type { DocsVersion } from '../../src/config/versions';
 
 export interface WorkerResult {
@@ -70,6 +71,7 @@ export async function checkDocsInWorkers(
         new Promise<WorkerResult[]>((resolve, reject) => {
           const worker = new Worker(new URL('./check-worker.mjs', import.meta.url), {
             workerData: { root, files: share, docIds, versionPaths } satisfies WorkerInput,
+            resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
           });
           worker.once('message', resolve);
           worker.once('error', reject);
