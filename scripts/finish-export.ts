@@ -19,7 +19,7 @@ import { docLinksUnder } from '../src/lib/doc-links';
 import { docsInLocale } from '../src/lib/locale-docs';
 import { withPageLang } from '../src/lib/html/page-lang';
 import { docHref } from '../src/lib/doc-id';
-import { adminDir, startAdmin } from './cms-export';
+import { adminDir } from './cms-export';
 import { htmlFiles, withPolicy } from './content-security-policy';
 import { markSiteScripts } from './lib/eager-compile';
 import { stepTimer } from './lib/step-timer';
@@ -80,9 +80,9 @@ function docBodiesByPage(docs: readonly { docId: string; version: string; html: 
 /**
  * Finishes the export in `dir`; `previous` is the export it will replace, whose compressed copies of
  * unchanged files are reused. `admin`: the writers' CMS, being built into `adminDir(dir)` since the
- * build began (it needs nothing of the export); built here when not given.
+ * build began (scripts/cms-export.ts: it needs nothing of the export).
  */
-export async function finishExport(dir: string, previous?: string, admin: Promise<void> = startAdmin(dir).done): Promise<FinishReport> {
+export async function finishExport(dir: string, previous: string | undefined, admin: Promise<void>): Promise<FinishReport> {
   const { steps: parts, done: partDone } = stepTimer();
   // First: every later step (policies, headers, the offline manual's list) sees only what is shipped.
   pruneExport(dir);
