@@ -1,15 +1,15 @@
 /**
  * The writers' loop, timed on a scratch copy of the site (the repository's own files are never
  * written): how long `npm run cms` takes to the first doc page, the first time (a fresh clone: no
- * cache) and the next times (the content check's last verdict and the admin kept, as on a writer's
- * computer), and how long a saved edit takes to show on the page, through the file and
+ * cache), the next times (the content check's last verdict and the admin kept, as on a writer's
+ * computer) and after the README's quick start (`npm run build` first, on another fresh copy), and how long a saved edit takes to show on the page, through the file and
  * through the CMS's local server behind its guard (the same request the admin's Publish sends). "Shows" means the page, asked for again and again, answers
  * with the edit: what a reload or the dev server's refresh of an open page would show. Then ten bursts
  * of changes in a row, as `git pull`s make them (scripts/lib/pull-burst.ts): how long after each burst's
  * last change every re-saved doc's page shows it.
  *   npm run bench:writers
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -52,6 +52,21 @@ async function startCms(scratch: string, sitePort: number): Promise<{ site: DevS
   await Promise.all([admin, site.ready]);
   await waitForPage(`${site.url}${BASE_PATH}${DOC_PAGE}`, 'Worklist', { timeout: 180_000 });
   return { site, seconds: (performance.now() - started) / 1000 };
+}
+
+/** A fresh copy built as the README's quick start does (`npm run build`), then `npm run cms` there: seconds to the first doc page. */
+async function startCmsAfterBuild(repo: string, sitePort: number): Promise<number> {
+  const built = scratchCopy(repo, 'bench-writers-built');
+  try {
+    const build = spawnSync(toolPath('tsx', repo), ['scripts/build.ts'], { cwd: built, encoding: 'utf8' });
+    if (build.status !== 0) throw new Error(`npm run build failed in the copy:\n${build.stdout}${build.stderr}`);
+    const { site, seconds } = await startCms(built, sitePort);
+    site.stop();
+    await site.stopped;
+    return seconds;
+  } finally {
+    rmSync(built, { recursive: true, force: true });
+  }
 }
 
 export async function benchWriters(repo = process.cwd()): Promise<BenchRow[]> {
@@ -103,9 +118,14 @@ export async function benchWriters(repo = process.cwd()): Promise<BenchRow[]> {
     await site.stopped;
     const again = await startCms(scratch, sitePort);
     site = again.site;
+    site.stop();
+    await site.stopped;
+    site = undefined;
+    const afterBuild = await startCmsAfterBuild(repo, sitePort);
     return [
       { figure: 'npm run cms: start to the first doc page', value: `${first.seconds.toFixed(1)} s`, target: '8 s on a quiet 2-core machine' },
       { figure: 'npm run cms again (verdict and admin kept)', value: `${again.seconds.toFixed(1)} s`, target: '8 s' },
+      { figure: 'npm run cms after npm run build (quick start)', value: `${afterBuild.toFixed(1)} s`, target: '8 s' },
       { figure: 'file saved -> open page shows it', value: seconds(viaFile), target: '1.0 s' },
       { figure: 'CMS Publish -> open page shows it', value: seconds(viaCms), target: '1.0 s' },
       { figure: `burst (15 docs, a folder) -> every page shows it`, value: `${seconds(settled)}, slowest ${Math.max(...settled).toFixed(1)} s`, target: '5 s each' },

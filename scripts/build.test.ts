@@ -3,6 +3,9 @@ import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symli
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEV_SEARCH_INDEX } from '../src/config/dev-server';
+import { keptVerdict } from './lib/checked-verdict';
+import { projectCopy as wholeProjectCopy } from './lib/project-copy';
 
 const root = join(import.meta.dirname, '..');
 const projectFiles = ['content', 'schemas', 'src', 'scripts', 'public', 'contentlayer.config.ts', 'next.config.ts', 'tailwind.config.ts', 'postcss.config.mjs', 'package.json', 'tsconfig.json'];
@@ -19,11 +22,11 @@ function projectCopy(): string {
   return dir;
 }
 
-function build(dir: string) {
+function build(dir: string, timeout = 120_000) {
   const result = spawnSync(join(dir, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], {
     cwd: dir,
     encoding: 'utf8',
-    timeout: 120_000,
+    timeout,
     // A writer's shell, not the test runner's environment.
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
   });
@@ -84,5 +87,44 @@ describe('docs a writer broke stop the build, each named, and the previous out/ 
     expect(result.status).toBe(1);
     expect(result.output).toContain('The previous site in out/ was left untouched.');
     expect(readFileSync(join(dir, 'out/index.html'), 'utf8')).toBe('<h1>last good site</h1>');
+  });
+});
+
+describe('a build the docs pass', { timeout: 300_000 }, () => {
+  let dir = '';
+  let result: { status: number | null; output: string };
+  beforeAll(() => {
+    // A whole copy (node_modules hard-linked: Next's compiler refuses a linked folder outside the project).
+    dir = wholeProjectCopy('build-test');
+    copies.push(dir);
+    result = build(dir, 300_000);
+  }, 300_000);
+
+  it('replaces the previous site', () => {
+    expect(result.status, result.output).toBe(0);
+    expect(readFileSync(join(dir, 'out/index.html'), 'utf8')).toContain('<h1');
+  });
+
+  it('leaves its check to the development site started after it, with the search index it exported', () => {
+    expect(keptVerdict(dir)).toEqual({ problemCount: 0 });
+    const devIndex = JSON.parse(readFileSync(join(dir, DEV_SEARCH_INDEX), 'utf8')) as Record<string, string>;
+    const files = Object.keys(devIndex);
+    expect(files.length).toBeGreaterThan(1);
+    for (const file of files) expect(readFileSync(join(dir, 'out', file), 'utf8'), file).toBe(devIndex[file]);
+  });
+
+  it('whose check is not kept once a doc is saved, or for another base path', () => {
+    const basePath = process.env.BASE_PATH;
+    process.env.BASE_PATH = '';
+    try {
+      expect(keptVerdict(dir)).toBeUndefined();
+    } finally {
+      if (basePath === undefined) delete process.env.BASE_PATH;
+      else process.env.BASE_PATH = basePath;
+    }
+    expect(keptVerdict(dir)).toBeDefined();
+    const doc = join(dir, 'content/docs/watermark.mdx');
+    writeFileSync(doc, `${readFileSync(doc, 'utf8')}\nSaved after the build.\n`);
+    expect(keptVerdict(dir)).toBeUndefined();
   });
 });

@@ -12,6 +12,7 @@ import { STAGE_ONLY_ENV } from '../src/config/dev-server';
 import { checkDoc } from '../src/lib/content-check';
 import { inspectContent, versionsOf } from './check-content';
 import { checkDocsInWorkers } from './lib/check-in-workers';
+import { codeVersion, contentOnDisk, recordVerdict, writeDevSearchIndex } from './lib/checked-verdict';
 import { startAdmin } from './cms-export';
 import { publishContentSnapshot } from './content-snapshot';
 import { toolPath } from './lib/cli';
@@ -92,6 +93,9 @@ const contentlayerDone = new Promise<number | null>((resolve) => contentlayer.on
 // checks across docs here. React renders in its production build, about three times faster; the
 // renderer is loaded only once that is set.
 Object.assign(process.env, { NODE_ENV: 'production' });
+// The files and the code as the check reads them: the verdict kept for the development site (below).
+codeVersion();
+const contentBefore = contentOnDisk(root);
 const { renderBodies } = await import('./lib/render-bodies');
 const inWorkers = await checkDocsInWorkers(root, versionsOf(root).versions);
 const workerResult = (file: { path: string; text: string }) => {
@@ -129,6 +133,10 @@ const bodies = renderBodies(checked.manuals, (doc) => inWorkers.get(doc.path)?.b
 stepDone('rendering');
 
 publishContentSnapshot(root, [], checked.manuals, bodies);
+// The development site started after this build (npm run cms, npm run dev) serves this snapshot at once,
+// with the search index from the same check, as it does after its own check of unchanged files.
+writeDevSearchIndex(root, searchIndex);
+if (contentOnDisk(root) === contentBefore) recordVerdict(root, contentBefore, 0);
 stepDone('snapshot');
 
 // The site's own inline scripts carry this mark; the CSP step allows those, and no other made-up one.

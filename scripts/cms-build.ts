@@ -5,7 +5,7 @@
  *   tsx scripts/cms-build.ts out/admin          (the build does this into the export)
  *   CMS_GITHUB_REPO=owner/docs tsx scripts/cms-build.ts out/admin
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import tailwind from '@tailwindcss/postcss';
@@ -97,7 +97,7 @@ export function adminPage(csp: string): string {
 }
 
 async function bundle(outDir: string) {
-  const result = await build({
+  await build({
     entryPoints: [join(root, 'src/cms/admin.tsx')],
     outfile: join(outDir, 'cms.js'),
     bundle: true,
@@ -111,9 +111,7 @@ async function bundle(outDir: string) {
     define: { 'process.env.NODE_ENV': '"production"', 'process.env.BASE_PATH': JSON.stringify(BASE_PATH), global: 'globalThis' },
     plugins: [noWebpCodec, caseSensitiveFolders, docPreviewPaths],
     logLevel: 'warning',
-    metafile: true,
   });
-  return result.metafile.outputs;
 }
 
 async function previewStylesheet(): Promise<string> {
@@ -127,27 +125,58 @@ export function writeFactsForPreview(outDir: string) {
   writeFileSync(join(outDir, FACTS_FOR_PREVIEW), JSON.stringify(readFactFiles(root)));
 }
 
-/** Writes the whole admin into outDir (replacing what was there). */
-export async function buildAdmin(outDir: string, env: Record<string, string | undefined> = process.env) {
-  const config = buildCmsConfig(env);
-  rmSync(outDir, { recursive: true, force: true });
-  mkdirSync(outDir, { recursive: true });
-  const [outputs, css] = await Promise.all([bundle(outDir), previewStylesheet()]);
-  writeFileSync(join(outDir, 'preview.css'), css);
-  copyFileSync(join(root, 'src/cms/admin.css'), join(outDir, 'admin.css'));
-  writeFileSync(join(outDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
-  writeFactsForPreview(outDir);
-  writeFileSync(join(outDir, 'index.html'), adminPage(adminContentSecurityPolicy(githubBackendFromEnv(env))));
-  return { bytes: outputs[Object.keys(outputs).find((f) => f.endsWith('cms.js'))!]?.bytes ?? 0, backend: config.backend.name };
-}
-
 /**
  * What the admin is made of: the bundle's sources (the preview uses the site's components and MDX
  * pipeline), the stylesheet's (Tailwind reads every source file), the packages, and this script.
  */
 const ADMIN_INPUTS = ['src', 'schemas', 'package-lock.json', 'tailwind.config.ts', 'postcss.config.mjs', 'scripts/cms-build.ts', 'scripts/lib/inputs-hash.ts'];
-/** Beside the admin it built: the hash of the inputs it was built from. */
+/** Beside what was built from them: the hash of the inputs. */
 const INPUTS_STAMP = '.inputs-hash';
+
+/**
+ * The bundle and the preview's stylesheet depend on the sources and the base path, not on the backend's settings:
+ * made once per sources, for the build's admin and npm run cms's alike (a cold build, which starts
+ * without node_modules/.cache, makes them).
+ */
+export const BUNDLE_CACHE = join(root, 'node_modules', '.cache', 'fusiondr-admin');
+const BUNDLE_FILES = ['cms.js', 'cms.js.LEGAL.txt', 'preview.css'];
+
+/** The folder holding the bundle and the stylesheet made from the sources as they are (made now if none is). */
+async function bundledSources(): Promise<string> {
+  const sources = hashInputs(root, ADMIN_INPUTS, BASE_PATH);
+  const stamp = join(BUNDLE_CACHE, INPUTS_STAMP);
+  if (existsSync(stamp) && readFileSync(stamp, 'utf8') === sources && BUNDLE_FILES.every((file) => existsSync(join(BUNDLE_CACHE, file)))) return BUNDLE_CACHE;
+  // Made aside and moved in whole: a build and npm run cms started together never read half of it.
+  const made = `${BUNDLE_CACHE}-${process.pid}`;
+  rmSync(made, { recursive: true, force: true });
+  mkdirSync(made, { recursive: true });
+  const [, css] = await Promise.all([bundle(made), previewStylesheet()]);
+  writeFileSync(join(made, 'preview.css'), css);
+  writeFileSync(join(made, INPUTS_STAMP), sources);
+  rmSync(BUNDLE_CACHE, { recursive: true, force: true });
+  try {
+    renameSync(made, BUNDLE_CACHE);
+    return BUNDLE_CACHE;
+  } catch {
+    // The other one moved its own in first: this one's copy serves this run.
+    return made;
+  }
+}
+
+/** Writes the whole admin into outDir (replacing what was there). */
+export async function buildAdmin(outDir: string, env: Record<string, string | undefined> = process.env) {
+  const config = buildCmsConfig(env);
+  const bundled = await bundledSources();
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+  for (const file of BUNDLE_FILES) copyFileSync(join(bundled, file), join(outDir, file));
+  if (bundled !== BUNDLE_CACHE) rmSync(bundled, { recursive: true, force: true });
+  copyFileSync(join(root, 'src/cms/admin.css'), join(outDir, 'admin.css'));
+  writeFileSync(join(outDir, 'config.json'), `${JSON.stringify(config, null, 2)}\n`);
+  writeFactsForPreview(outDir);
+  writeFileSync(join(outDir, 'index.html'), adminPage(adminContentSecurityPolicy(githubBackendFromEnv(env))));
+  return { bytes: statSync(join(outDir, 'cms.js')).size, backend: config.backend.name };
+}
 
 /**
  * The admin into outDir, built only when its inputs or its configuration changed since the admin

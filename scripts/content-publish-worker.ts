@@ -6,16 +6,13 @@
  * A file changed while the check read the folder makes the publisher run it again: a burst's change
  * events can all be heard before the check reads a half-changed folder.
  */
-import { join } from 'node:path';
-import { DEV_SEARCH_INDEX } from '../src/config/dev-server';
 import { toProblems } from '../src/lib/content-problems';
 import { inspectContent, type CheckedManual } from './check-content';
 import { publishContentSnapshot } from './content-snapshot';
 import type { PublishResult } from './content-publisher';
-import { codeVersion, contentOnDisk, recordVerdict } from './lib/checked-verdict';
+import { codeVersion, contentOnDisk, recordVerdict, writeDevSearchIndex } from './lib/checked-verdict';
 import { renderBodies } from './lib/render-bodies';
 import { searchIndexFiles } from './lib/search-index-files';
-import { writeFileAtomic } from './write-atomic';
 
 /** The site's folder, given by scripts/content-publisher.ts. */
 const root = process.argv[2] ?? process.cwd();
@@ -25,7 +22,7 @@ codeVersion();
 /** The search index from the check's parse; the last one stays when this one cannot be built (the check says why). */
 function writeSearchIndex(manuals: CheckedManual[]): boolean {
   try {
-    writeFileAtomic(join(root, DEV_SEARCH_INDEX), JSON.stringify(Object.fromEntries(searchIndexFiles(root, { manuals }))));
+    writeDevSearchIndex(root, searchIndexFiles(root, { manuals }));
     return true;
   } catch {
     // A manual the check found problems in (a folder without docs): its problems are on the pages.

@@ -1,15 +1,17 @@
 /**
  * The content check's last verdict on the development site, kept across restarts: the snapshot and the
- * search index it published, and the files and code they were made from. Started again with the same
- * files and the same code, the site serves that snapshot at once instead of parsing every doc before
- * its first page; any file under content/ added, removed or saved (its size or time), or any change to
- * the code that checks and renders the docs, and the check runs before the first page as on a first start.
+ * search index it published, and the files, code and settings they were made from. Started again with the
+ * same, the site serves that snapshot at once instead of parsing every doc before its first page; any file
+ * under content/ added, removed or saved (its size or time), any change to the code that checks and
+ * renders the docs, or another base path or site address, and the check runs before the first page as on a
+ * first start. `npm run build` keeps its check's verdict the same way: the site started after it serves at once.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CONTENT_SNAPSHOT, DEV_CHECKED_VERDICT, DEV_SEARCH_INDEX } from '../../src/config/dev-server';
+import { pageEnv, readEnv } from '../../src/config/env';
 import { writeFileAtomic } from '../write-atomic';
 import { hashInputs } from './inputs-hash';
 
@@ -39,7 +41,9 @@ export function contentOnDisk(root: string): string {
     .join('\n');
 }
 
-const keyOf = (onDisk: string) => createHash('sha256').update(codeVersion()).update('\0').update(onDisk).digest('hex');
+// The settings the bodies' links and the index's addresses are written with (BASE_PATH: /FusionDR/docs/…).
+const keyOf = (onDisk: string) =>
+  createHash('sha256').update(codeVersion()).update('\0').update(JSON.stringify(pageEnv(readEnv()))).update('\0').update(onDisk).digest('hex');
 
 interface Verdict {
   key: string;
@@ -49,6 +53,11 @@ interface Verdict {
 /** Before a check publishes anything: the kept verdict no longer says what is published. */
 export function forgetVerdict(root: string): void {
   rmSync(join(root, DEV_CHECKED_VERDICT), { force: true });
+}
+
+/** The development site's search index (one JSON object of the index's files), as a check built it. */
+export function writeDevSearchIndex(root: string, files: Map<string, string>): void {
+  writeFileAtomic(join(root, DEV_SEARCH_INDEX), JSON.stringify(Object.fromEntries(files)));
 }
 
 /** After the snapshot and the search index were both written from the files as they were (`onDisk`) when the check read them. */
