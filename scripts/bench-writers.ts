@@ -9,7 +9,7 @@
  * last change every re-saved doc's page shows it.
  *   npm run bench:writers
  */
-import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
@@ -23,6 +23,7 @@ import { freePort, scratchCopy, waitForPage } from './dev-probe';
 import { startDevSite, type DevSite } from './dev-site';
 import { isMain, toolPath } from './lib/cli';
 import { keptVerdict } from './lib/checked-verdict';
+import { projectCopy } from './lib/project-copy';
 import { pullBursts } from './lib/pull-burst';
 
 const DOC = 'content/docs/settings/DICOM/worklist.mdx';
@@ -54,12 +55,18 @@ async function startCms(scratch: string, sitePort: number): Promise<{ site: DevS
   return { site, seconds: (performance.now() - started) / 1000 };
 }
 
-/** A fresh copy built as the README's quick start does (`npm run build`), then `npm run cms` there: seconds to the first doc page. */
+/**
+ * A fresh clone's files (node_modules hard-linked, as the build needs its tools there) built as the
+ * README's quick start does (`npm run build`), then `npm run cms` there: seconds to the first doc page.
+ */
 async function startCmsAfterBuild(repo: string, sitePort: number): Promise<number> {
-  const built = scratchCopy(repo, 'bench-writers-built');
+  const built = projectCopy('bench-writers-built', repo);
   try {
-    const build = spawnSync(toolPath('tsx', repo), ['scripts/build.ts'], { cwd: built, encoding: 'utf8' });
-    if (build.status !== 0) throw new Error(`npm run build failed in the copy:\n${build.stdout}${build.stderr}`);
+    const build = spawn(toolPath('tsx', repo), ['scripts/build.ts'], { cwd: built, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    for (const stream of [build.stdout, build.stderr]) stream.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    const status = await new Promise<number | null>((resolve) => build.on('close', resolve));
+    if (status !== 0) throw new Error(`npm run build failed in the copy:\n${output}`);
     const { site, seconds } = await startCms(built, sitePort);
     site.stop();
     await site.stopped;

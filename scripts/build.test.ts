@@ -22,13 +22,13 @@ function projectCopy(): string {
   return dir;
 }
 
-function build(dir: string, timeout = 120_000) {
+function build(dir: string, timeout = 120_000, env: Record<string, string> = {}) {
   const result = spawnSync(join(dir, 'node_modules', '.bin', 'tsx'), ['scripts/build.ts'], {
     cwd: dir,
     encoding: 'utf8',
     timeout,
     // A writer's shell, not the test runner's environment.
-    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1' },
+    env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? dir, NODE_ENV: 'production', NEXT_TELEMETRY_DISABLED: '1', ...env },
   });
   return { status: result.status, output: `${result.stdout}${result.stderr}` };
 }
@@ -97,7 +97,8 @@ describe('a build the docs pass', { timeout: 300_000 }, () => {
     // A whole copy (node_modules hard-linked: Next's compiler refuses a linked folder outside the project).
     dir = wholeProjectCopy('build-test');
     copies.push(dir);
-    result = build(dir, 300_000);
+    // Started by another program from another folder, whose PWD the build inherits.
+    result = build(dir, 300_000, { PWD: mkdtempSync(join(tmpdir(), 'elsewhere-')) });
   }, 300_000);
 
   it('replaces the previous site', () => {

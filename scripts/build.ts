@@ -79,9 +79,12 @@ stopAdmin = admin.stop;
 // check parses them here; the snapshot the site is built from is this process's (scripts/content-snapshot.ts).
 // In a process group of its own, so that a build that stops early stops it and the esbuild processes
 // it started, at once: they share this build's output, which stays open while any of them runs.
+// contentlayer takes its folder from PWD before the working directory (@contentlayer2/core's cwd.js): a
+// build started by another program from elsewhere (PWD left as that program's) would generate another folder.
 const contentlayer = spawn(bin('contentlayer2'), ['build'], {
+  cwd: root,
   stdio: 'inherit',
-  env: { ...process.env, [STAGE_ONLY_ENV]: '1' },
+  env: { ...process.env, PWD: root, [STAGE_ONLY_ENV]: '1' },
   detached: true,
 });
 const stopContentlayer = groupStopper(contentlayer);
