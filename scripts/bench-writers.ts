@@ -23,7 +23,6 @@ import { freePort, scratchCopy, waitForPage } from './dev-probe';
 import { startDevSite, type DevSite } from './dev-site';
 import { isMain, toolPath } from './lib/cli';
 import { keptVerdict } from './lib/checked-verdict';
-import { projectCopy } from './lib/project-copy';
 import { pullBursts } from './lib/pull-burst';
 
 const DOC = 'content/docs/settings/DICOM/worklist.mdx';
@@ -55,12 +54,9 @@ async function startCms(scratch: string, sitePort: number): Promise<{ site: DevS
   return { site, seconds: (performance.now() - started) / 1000 };
 }
 
-/**
- * A fresh clone's files (node_modules hard-linked, as the build needs its tools there) built as the
- * README's quick start does (`npm run build`), then `npm run cms` there: seconds to the first doc page.
- */
+/** A fresh copy built as the README's quick start does (`npm run build`), then `npm run cms` there: seconds to the first doc page. */
 async function startCmsAfterBuild(repo: string, sitePort: number): Promise<number> {
-  const built = projectCopy('bench-writers-built', repo);
+  const built = scratchCopy(repo, 'bench-writers-built');
   try {
     const build = spawn(toolPath('tsx', repo), ['scripts/build.ts'], { cwd: built, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';

@@ -8,7 +8,7 @@ import { createServer } from 'node:net';
 import { join } from 'node:path';
 
 /** What the development site needs; the copy lives inside the repository so that node_modules resolves. */
-const COPIED = ['content', 'public', 'src', 'schemas', 'scripts', 'contentlayer.config.ts', 'next.config.ts', 'tsconfig.json', 'postcss.config.mjs', 'tailwind.config.ts', 'package.json'];
+const COPIED = ['content', 'public', 'src', 'schemas', 'scripts', 'contentlayer.config.ts', 'next.config.ts', 'tsconfig.json', 'postcss.config.mjs', 'tailwind.config.ts', 'package.json', 'package-lock.json'];
 
 export function scratchCopy(repo: string, name: string): string {
   mkdirSync(join(repo, '.cache'), { recursive: true });

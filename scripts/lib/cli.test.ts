@@ -24,6 +24,12 @@ describe('the helpers every command shares', () => {
     expect(existsSync(toolPath('next'))).toBe(true);
   });
 
+  it("finds them from a copy of the site inside the project's folder, where Node finds its packages", () => {
+    const copy = join(projectRoot, '.cache', 'tool-path-copy');
+    expect(toolPath('next', copy)).toBe(join(projectRoot, 'node_modules', '.bin', 'next'));
+    expect(toolPath('no-such-tool', copy)).toBe(join(copy, 'node_modules', '.bin', 'no-such-tool'));
+  });
+
   it('runs a command only when it is the script being run, not when another module imports it', () => {
     const body = "await runAsMain(import.meta.url, () => console.log('ran'));";
     expect(run(body).stdout.trim()).toBe('ran');

@@ -1,12 +1,19 @@
 /** What every command in scripts/ shares: where the project is, its tools, the run-as-main guard, the error printer. */
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const projectRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 
-/** A tool installed with the project (node_modules/.bin), by name. */
+/**
+ * A tool installed with the project, by name: in its node_modules/.bin, or in a folder's above it, where
+ * Node finds the project's packages too (a scratch copy of the site inside another checkout).
+ */
 export function toolPath(name: string, root: string = projectRoot): string {
-  return join(root, 'node_modules', '.bin', name);
+  const at = (dir: string) => join(dir, 'node_modules', '.bin', name);
+  let dir = resolve(root);
+  while (!existsSync(at(dir)) && dirname(dir) !== dir) dir = dirname(dir);
+  return existsSync(at(dir)) ? at(dir) : at(root);
 }
 
 /** True when the module at `moduleUrl` (its import.meta.url) is the script node was asked to run. */
