@@ -4,7 +4,7 @@
  * it; a refusal is answered with the sentence the CMS shows the writer.
  */
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
-import { checkAction, checkCaller, type GuardAddresses } from '../src/cms/local-guard';
+import { checkAction, checkCaller, warmSaveCheck, type GuardAddresses } from '../src/cms/local-guard';
 import { CMS_LOCAL_HOST } from '../src/config/cms';
 import { readEnv } from '../src/config/env';
 import { isMain } from './lib/cli';
@@ -61,9 +61,24 @@ export function startCmsGuard({ port, upstreamPort, origins }: GuardOptions) {
     hosts: [`${CMS_LOCAL_HOST}:${port}`, `localhost:${port}`],
     origins: origins.map((o) => o.toLowerCase()),
   };
+  // Once the admin is open (its first request), the save check warms up while the writer reads: never
+  // during the site's start, whose first page waits for both cores.
+  let warmed = false;
   const server = createServer(async (req, res) => {
     const caller = checkCaller({ host: req.headers.host, origin: req.headers.origin }, allowed);
     if (caller) return refuse(res, caller.status, caller.error);
+    if (!warmed) {
+      warmed = true;
+      res.once('finish', () =>
+        setImmediate(() => {
+          try {
+            warmSaveCheck();
+          } catch {
+            // Nothing to warm (no doc, facts the check refuses): the first save says why.
+          }
+        }),
+      );
+    }
     const origin = req.headers.origin;
     if (req.method === 'OPTIONS') return forward(req, res, upstreamPort);
     if (req.method !== 'POST' || req.url !== '/api/v1') return refuse(res, 404, 'Not found.', origin);
