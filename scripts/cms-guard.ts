@@ -3,9 +3,11 @@
  * the port the admin calls. Each request is checked (src/cms/local-guard.ts) before decap-server sees
  * it; a refusal is answered with the sentence the CMS shows the writer.
  */
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, request, type IncomingMessage, type ServerResponse } from 'node:http';
+import { join } from 'node:path';
 import { checkAction, checkCaller, warmSaveCheck, type GuardAddresses } from '../src/cms/local-guard';
-import { CMS_LOCAL_HOST } from '../src/config/cms';
+import { CMS_DOCS_FOLDER, CMS_LOCAL_HOST } from '../src/config/cms';
 import { readEnv } from '../src/config/env';
 import { isMain } from './lib/cli';
 
@@ -72,7 +74,8 @@ export function startCmsGuard({ port, upstreamPort, origins }: GuardOptions) {
       res.once('finish', () =>
         setImmediate(() => {
           try {
-            warmSaveCheck();
+            const doc = readdirSync(CMS_DOCS_FOLDER).find((file) => file.endsWith('.mdx'));
+            if (doc) warmSaveCheck(`${CMS_DOCS_FOLDER}/${doc}`, readFileSync(join(CMS_DOCS_FOLDER, doc), 'utf8'));
           } catch {
             // Nothing to warm (no doc, facts the check refuses): the first save says why.
           }

@@ -4,8 +4,7 @@
  * the docs and the media folder only, and never a doc the content check would refuse. Pure: the
  * proxy in scripts/cms-guard.ts applies it.
  */
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, posix } from 'node:path';
+import { posix } from 'node:path';
 import { CMS_DOCS_FOLDER, CMS_MEDIA_FOLDER, cmsStrings } from '../config/cms';
 import { IMAGE_EXTENSIONS } from '../config/doc-rules';
 import { checkCategory, checkDoc } from '../lib/content-check';
@@ -84,13 +83,11 @@ function checkSaved(path: string, raw: string): Refusal | null {
 }
 
 /**
- * The check a save goes through, run once on a doc already on disk: its first run reads and states the
- * product's facts and warms the parser (about 0.25 s), which the writer's first Publish would wait for.
+ * The check a save goes through, run once on a doc already saved (`path`, `raw`): its first run reads and
+ * states the product's facts and warms the parser (about 0.25 s), which the writer's first Publish would wait for.
  */
-export function warmSaveCheck(root = process.cwd()): void {
-  const docs = `${CMS_DOCS_FOLDER}/`;
-  const path = readdirSync(join(root, docs)).find((file) => file.endsWith('.mdx'));
-  if (path) checkSaved(`${docs}${path}`, readFileSync(join(root, docs, path), 'utf8'));
+export function warmSaveCheck(path: string, raw: string): void {
+  checkSaved(path, raw);
 }
 
 interface Asset {
