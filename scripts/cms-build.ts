@@ -5,8 +5,8 @@
  *   tsx scripts/cms-build.ts out/admin          (the build does this into the export)
  *   CMS_GITHUB_REPO=owner/docs tsx scripts/cms-build.ts out/admin
  */
-import { copyFileSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import tailwind from '@tailwindcss/postcss';
 import { build, type Plugin } from 'esbuild';
@@ -141,12 +141,34 @@ const INPUTS_STAMP = '.inputs-hash';
 export const BUNDLE_CACHE = join(root, 'node_modules', '.cache', 'fusiondr-admin');
 const BUNDLE_FILES = ['cms.js', 'cms.js.LEGAL.txt', 'preview.css'];
 
+/** The folders of bundles being made by processes that were stopped meanwhile (a build that failed stops its CMS). */
+function removeAbandoned(): void {
+  const parent = dirname(BUNDLE_CACHE);
+  const prefix = `${basename(BUNDLE_CACHE)}-`;
+  for (const entry of existsSync(parent) ? readdirSync(parent) : []) {
+    const pid = Number(entry.slice(prefix.length));
+    if (!entry.startsWith(prefix) || !Number.isInteger(pid) || isRunning(pid)) continue;
+    rmSync(join(parent, entry), { recursive: true, force: true });
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    // EPERM: it runs, as another user.
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
 /** The folder holding the bundle and the stylesheet made from the sources as they are (made now if none is). */
 async function bundledSources(): Promise<string> {
   const sources = hashInputs(root, ADMIN_INPUTS, BASE_PATH);
   const stamp = join(BUNDLE_CACHE, INPUTS_STAMP);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === sources && BUNDLE_FILES.every((file) => existsSync(join(BUNDLE_CACHE, file)))) return BUNDLE_CACHE;
   // Made aside and moved in whole: a build and npm run cms started together never read half of it.
+  removeAbandoned();
   const made = `${BUNDLE_CACHE}-${process.pid}`;
   rmSync(made, { recursive: true, force: true });
   mkdirSync(made, { recursive: true });
