@@ -44,14 +44,20 @@ describe("the CMS's bundle, made once per sources for the build's admin and npm 
     expect(stampTime()).not.toBe(first);
     expect(read('edited-admin', 'cms.js')).toContain('saved since');
 
-    // What a build stopped while it bundled left behind (no process has this id) goes with the next bundle.
-    const abandoned = `${cache()}-${2 ** 22 + 1}`;
-    mkdirSync(abandoned);
-    writeFileSync(join(abandoned, 'cms.js'), 'half');
     const edited = stampTime();
     buildAdmin('root-admin', { BASE_PATH: '' });
     expect(stampTime()).not.toBe(edited);
     expect(read('root-admin', 'cms.js')).not.toBe(read('edited-admin', 'cms.js'));
+  });
+
+  it('leaves nothing of a bundle whose process was stopped (a failed build stops its CMS), from the next admin on', () => {
+    // No process has this id (above the largest a system gives).
+    const abandoned = `${cache()}-${2 ** 22 + 1}`;
+    mkdirSync(abandoned);
+    writeFileSync(join(abandoned, 'cms.js'), 'half');
+    const bundled = stampTime();
+    buildAdmin('next-admin', { BASE_PATH: '' });
+    expect(stampTime()).toBe(bundled);
     expect(existsSync(abandoned)).toBe(false);
   });
 });

@@ -164,11 +164,11 @@ function isRunning(pid: number): boolean {
 
 /** The folder holding the bundle and the stylesheet made from the sources as they are (made now if none is). */
 async function bundledSources(): Promise<string> {
+  removeAbandoned();
   const sources = hashInputs(root, ADMIN_INPUTS, BASE_PATH);
   const stamp = join(BUNDLE_CACHE, INPUTS_STAMP);
   if (existsSync(stamp) && readFileSync(stamp, 'utf8') === sources && BUNDLE_FILES.every((file) => existsSync(join(BUNDLE_CACHE, file)))) return BUNDLE_CACHE;
   // Made aside and moved in whole: a build and npm run cms started together never read half of it.
-  removeAbandoned();
   const made = `${BUNDLE_CACHE}-${process.pid}`;
   rmSync(made, { recursive: true, force: true });
   mkdirSync(made, { recursive: true });
