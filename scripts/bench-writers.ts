@@ -2,11 +2,12 @@
  * The writers' loop, timed on a scratch copy of the site (the repository's own files are never
  * written): how long `npm run cms` takes to the first doc page, the first time (a fresh clone: no
  * cache), the next times (the content check's last verdict and the admin kept, as on a writer's
- * computer) and after the README's quick start (`npm run build` first, on another fresh copy), and how long a saved edit takes to show on the page, through the file and
- * through the CMS's local server behind its guard (the same request the admin's Publish sends). "Shows" means the page, asked for again and again, answers
- * with the edit: what a reload or the dev server's refresh of an open page would show. Then ten bursts
- * of changes in a row, as `git pull`s make them (scripts/lib/pull-burst.ts): how long after each burst's
- * last change every re-saved doc's page shows it.
+ * computer) and after the README's quick start (`npm run build` first, on another fresh copy), and how
+ * long a saved edit takes to show on the page, through the file and through the CMS's local server
+ * behind its guard (the same request the admin's Publish sends). "Shows" means the page, asked for
+ * again and again, answers with the edit: what a reload or the dev server's refresh of an open page
+ * would show. Then ten bursts of changes in a row, as `git pull`s make them (scripts/lib/pull-burst.ts):
+ * how long after each burst's last change every re-saved doc's page shows it.
  *   npm run bench:writers
  */
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -134,11 +134,11 @@ const ADMIN_INPUTS = ['src', 'schemas', 'package-lock.json', 'tailwind.config.ts
 const INPUTS_STAMP = '.inputs-hash';
 
 /**
- * The bundle and the preview's stylesheet depend on the sources and the base path, not on the backend's settings:
- * made once per sources, for the build's admin and npm run cms's alike (a cold build, which starts
- * without node_modules/.cache, makes them).
+ * The bundle and the preview's stylesheet depend on the sources and the base path, not on the backend's
+ * settings: made once per sources, for the build's admin and npm run cms's alike (a cold build, which
+ * starts without node_modules/.cache, makes them).
  */
-export const BUNDLE_CACHE = join(root, 'node_modules', '.cache', 'fusiondr-admin');
+const BUNDLE_CACHE = join(root, 'node_modules', '.cache', 'fusiondr-admin');
 const BUNDLE_FILES = ['cms.js', 'cms.js.LEGAL.txt', 'preview.css'];
 
 /** The folders of bundles being made by processes that were stopped meanwhile (a build that failed stops its CMS). */
