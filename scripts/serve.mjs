@@ -40,6 +40,8 @@ import { headersOfFiles, parseHeadersFile } from './serve/site-headers.mjs';
 const ALLOWED_METHODS = 'GET, HEAD';
 const PREFERRED_ENCODINGS = [...PRECOMPRESSED_ENCODINGS.map(({ encoding }) => encoding), 'identity'];
 const HEADERS_FILE = '_headers.json';
+/** How long close() lets responses still being sent finish. */
+const CLOSE_GRACE_MS = 1000;
 
 /** When the export was last replaced: a rebuild writes a new _headers.json (and new hashed files). */
 function buildStamp(/** @type {string} */ dir) {
@@ -238,6 +240,9 @@ export async function startServer(options = {}) {
           new Promise((done) => {
             server.close(() => done());
             server.closeIdleConnections();
+            // A client that stops reading a streamed file keeps its response open for ever: cut what is
+            // still being sent after a moment, as a host that stops does.
+            setTimeout(() => server.closeAllConnections(), CLOSE_GRACE_MS).unref();
           }),
       });
     });

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
@@ -10,6 +11,7 @@ import { BASE_PATH } from '../src/config/site';
 import { envDefaults } from '../src/config/env-defaults';
 import { serveDefaults } from '../src/config/serve.mjs';
 import { startServer } from './serve.mjs';
+import { MEMORY_FILE_MAX_BYTES } from './serve/file-response.mjs';
 
 const FILE_POLICY = "default-src 'none'; style-src 'unsafe-inline'; sandbox";
 const PAGE = `<h1>home</h1>${'<p>A page long enough to be worth compressing.</p>'.repeat(40)}`;
@@ -261,6 +263,23 @@ describe('npm start sends the compressed copies the build wrote, and compresses 
     } finally {
       child.kill();
     }
+  });
+});
+
+describe('stopping the server', () => {
+  it('ends even while a client leaves a large file unread', async () => {
+    const url = await serve();
+    writeFileSync(join(root, 'out', 'large.txt'), 'a'.repeat(8 * MEMORY_FILE_MAX_BYTES));
+    const { hostname, port } = new URL(url);
+    const socket = connect(Number(port), hostname);
+    await new Promise<void>((sent) => socket.write(`GET ${BASE_PATH}/large.txt HTTP/1.1\r\nHost: ${hostname}\r\n\r\n`, () => sent()));
+    socket.pause();
+    await new Promise<void>((received) => socket.once('readable', () => received()));
+    const stopped = close?.().then(() => 'stopped');
+    close = undefined;
+    const waited = new Promise((later) => setTimeout(() => later('still waiting'), 3000));
+    expect(await Promise.race([stopped, waited])).toBe('stopped');
+    socket.destroy();
   });
 });
 

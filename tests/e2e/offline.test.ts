@@ -126,17 +126,23 @@ describe('reading offline', () => {
   });
 });
 
-/** The build the worker that controls the page says it serves (its sw-build.js). */
-function workerBuild(page: Page): Promise<string> {
-  return page.evaluate(
+/**
+ * The build the worker that controls the page says it serves (its sw-build.js). Asked again each second: a
+ * message sent while the controller is being replaced is never answered.
+ */
+async function workerBuild(page: Page): Promise<string> {
+  const answer = await page.waitForFunction(
     (type) =>
-      new Promise<string>((resolve) => {
+      new Promise<string | null>((resolve) => {
         const channel = new MessageChannel();
         channel.port1.onmessage = (event) => resolve(event.data as string);
         navigator.serviceWorker.controller?.postMessage({ type }, [channel.port2]);
+        setTimeout(() => resolve(null), 1000);
       }),
     GET_BUILD,
+    { timeout: 20_000 },
   );
+  return (await answer.jsonValue()) as string;
 }
 
 /** A rebuild of the scratch copy: one doc changed, and the finishing steps write the worker and the compressed copies again. */
