@@ -1,7 +1,7 @@
 import GithubSlugger from 'github-slugger';
 import type { Heading, Root } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from './tree-visit';
 import { TOC_MAX_LEVEL, TOC_MIN_LEVEL } from '../config/site';
 import { parseMarkdown } from './markdown';
 

@@ -2,7 +2,7 @@ import type { Root } from 'mdast';
 import type { Paragraph } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-visit';
 import { parseDocBody as parseMarkdown } from '../mdx/preset';
 
 /**

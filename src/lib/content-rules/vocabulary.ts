@@ -1,6 +1,6 @@
 import type { ListItem, Paragraph, Root, Strong } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-visit';
 import { parse as parseYaml } from 'yaml';
 import { z } from 'zod';
 import { parseDocBody as parseMarkdown } from '../mdx/preset';

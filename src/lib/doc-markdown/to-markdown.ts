@@ -11,7 +11,7 @@ import { gfmToMarkdown } from 'mdast-util-gfm';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import { toMarkdown, type Options } from 'mdast-util-to-markdown';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-visit';
 import { formatDocDate } from '../dates';
 import { GLOSSARY_DOC_ID } from '../glossary';
 import { docMarkdownHref } from '../doc-id';

@@ -5,7 +5,7 @@
  */
 import type { Root, Table } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-visit';
 import { MESSAGES_DOC_ID, SETTINGS_REFERENCE_DOC_ID } from '../../config/facts';
 import type { FactsFileData } from '../mdx/remark-facts';
 import { copyOf, manualCopies } from './manual-copies';

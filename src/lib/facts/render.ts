@@ -7,7 +7,7 @@ import type { Heading, Link, Paragraph, PhrasingContent, RootContent, Strong, Ta
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import { unified } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-visit';
 import type { Message, Screen, Setting } from '../../../schemas/facts';
 import { docHref } from '../doc-id';
 import type { Facts } from './parse';

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Element, Root } from 'hast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-visit';
 import { BASE_PATH } from '../../config/site';
 
 /** Intrinsic size of an SVG, from its viewBox. */

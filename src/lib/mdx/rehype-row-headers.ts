@@ -1,6 +1,6 @@
 import type { Element, ElementContent, Root } from 'hast';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-visit';
 
 /**
  * The rule: a table's first column names its rows when the table has two columns or more and the first

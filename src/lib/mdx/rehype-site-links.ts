@@ -1,7 +1,7 @@
 import type { Element, Root } from 'hast';
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-visit';
 import { BASE_PATH } from '../../config/site';
 import { docIdFromPath } from '../doc-id';
 import { resolveDocLink } from '../links';

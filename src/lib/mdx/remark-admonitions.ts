@@ -3,7 +3,7 @@ import type { ContainerDirective, LeafDirective, TextDirective } from 'mdast-uti
 import type { Plugin } from 'unified';
 import type { VFile } from 'vfile';
 import { toString } from 'mdast-util-to-string';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-visit';
 import { stringsOf } from '../../config/strings/of-locale';
 import { localeOfSource } from '../doc-id';
 

@@ -7,7 +7,7 @@
 import type { Parent, PhrasingContent, Root, RootContent, Text } from 'mdast';
 import type { LeafDirective, TextDirective } from 'mdast-util-directive';
 import type { Plugin } from 'unified';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../tree-visit';
 import type { VFile } from 'vfile';
 import { MESSAGES_DOC_ID } from '../../config/facts';
 import { editDistance } from '../content-rules/vocabulary';

@@ -1,7 +1,7 @@
 import type { Image, Link, Paragraph, PhrasingContent, Root, RootContent } from 'mdast';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Plugin } from 'unified';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-visit';
 
 type JsxElement = MdxJsxFlowElement | MdxJsxTextElement;
 

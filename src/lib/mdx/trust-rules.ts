@@ -8,7 +8,7 @@ import type { Root } from 'mdast';
 import type { MdxJsxAttribute, MdxJsxExpressionAttribute, MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
 import type { Plugin } from 'unified';
 import type { Node } from 'unist';
-import { visit } from 'unist-util-visit';
+import { visit } from '../tree-visit';
 import type { VFile } from 'vfile';
 import {
   FORBIDDEN_ELEMENTS,

@@ -1,6 +1,6 @@
 import type { Heading, Nodes, Root, TableRow } from 'mdast';
 import { toString } from 'mdast-util-to-string';
-import { SKIP, visit } from 'unist-util-visit';
+import { SKIP, visit } from '../tree-visit';
 import { withBasePath } from '../../config/site';
 import { parseMarkdown } from '../markdown';
 import { extractHeadings } from '../toc';
