@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { ISOLATED_UNIT_FILES } from './tests/support/isolated-unit-files';
-import { SlowFilesFirst } from './tests/support/sequencer';
+import { ISOLATED_UNIT_FILES } from './tests/support/isolated-unit-files.ts';
+import { SlowFilesFirst } from './tests/support/sequencer.ts';
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 

@@ -8,7 +8,7 @@
 import type { Node, Parent } from 'unist';
 import type { BuildVisitor, VisitorResult } from 'unist-util-visit';
 
-export const CONTINUE = true;
+const CONTINUE = true;
 export const EXIT = false;
 export const SKIP = 'skip';
 
