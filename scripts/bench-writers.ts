@@ -18,7 +18,7 @@ import { CMS_FORMATS } from '../src/cms/formats';
 import { CMS_PATH } from '../src/config/cms';
 import { BASE_PATH } from '../src/config/site';
 import type { BenchRow } from './bench-cms';
-import { buildAdminWhenChanged } from './cms-build';
+import { BUNDLE_CACHE, buildAdminWhenChanged } from './cms-build';
 import { adminOrigins, startCmsGuard } from './cms-guard';
 import { freePort, scratchCopy, waitForPage } from './dev-probe';
 import { startDevSite, type DevSite } from './dev-site';
@@ -90,6 +90,8 @@ export async function benchWriters(repo = process.cwd()): Promise<BenchRow[]> {
   let site: DevSite | undefined;
   const loadBefore = load();
   try {
+    // A fresh clone's installed packages hold no admin bundle yet: the first start makes it.
+    rmSync(BUNDLE_CACHE, { recursive: true, force: true });
     const first = await startCms(scratch, sitePort);
     site = first.site;
     const url = `${site.url}${BASE_PATH}${DOC_PAGE}`;

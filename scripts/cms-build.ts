@@ -138,7 +138,7 @@ const INPUTS_STAMP = '.inputs-hash';
  * settings: made once per sources, for the build's admin and npm run cms's alike (a cold build, which
  * starts without node_modules/.cache, makes them).
  */
-const BUNDLE_CACHE = join(root, 'node_modules', '.cache', 'fusiondr-admin');
+export const BUNDLE_CACHE = join(root, 'node_modules', '.cache', 'fusiondr-admin');
 const BUNDLE_FILES = ['cms.js', 'cms.js.LEGAL.txt', 'preview.css'];
 
 /** The folders of bundles being made by processes that were stopped meanwhile (a build that failed stops its CMS). */
