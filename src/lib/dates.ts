@@ -1,4 +1,7 @@
-import { format, isValid, parseISO, type Locale } from 'date-fns';
+import type { Locale } from 'date-fns';
+import { format } from 'date-fns/format';
+import { isValid } from 'date-fns/isValid';
+import { parseISO } from 'date-fns/parseISO';
 
 /**
  * Formats a calendar date (`2026-10-01`, or an ISO timestamp of midnight UTC as contentlayer stores
