@@ -5,13 +5,12 @@
  * their kind ("> **Danger: Patient safety**"), components and glossary terms as their text, every other link
  * and every image absolute.
  */
-import type { Blockquote, Nodes, Paragraph, PhrasingContent, Root, RootContent, Text } from 'mdast';
+import type { Blockquote, Definition, Image, Link, Nodes, Paragraph, Root, Text } from 'mdast';
 import type { ContainerDirective } from 'mdast-util-directive';
 import { gfmToMarkdown } from 'mdast-util-gfm';
 import type { MdxJsxFlowElement, MdxJsxTextElement } from 'mdast-util-mdx-jsx';
-import { toMarkdown, type Options } from 'mdast-util-to-markdown';
+import { defaultHandlers, toMarkdown, type Options } from 'mdast-util-to-markdown';
 import { toString } from 'mdast-util-to-string';
-import { visit } from '../tree-visit';
 import { formatDocDate } from '../dates';
 import { GLOSSARY_DOC_ID } from '../glossary';
 import { docMarkdownHref } from '../doc-id';
@@ -57,40 +56,33 @@ function absoluteUrl(url: string, from: DocMarkdownSource, { siteRoot }: Markdow
   return url;
 }
 
-/** The body tree rewritten in place into plain Markdown nodes. */
-function plainMarkdown(tree: Root, from: DocMarkdownSource, addresses: MarkdownAddresses): void {
-  visit(tree, (node, index, parent) => {
-    if (!parent || index === undefined) return undefined;
-    // A term linked to its glossary entry reads as the term: the glossary is a doc of its own.
-    if (node.type === 'link' && from.docId !== GLOSSARY_DOC_ID && resolveDocLink(node.url, from.docId, from.isIndex)?.docId === GLOSSARY_DOC_ID) {
-      (parent.children as RootContent[]).splice(index, 1, ...node.children);
-      return index;
-    }
-    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
-      node.url = absoluteUrl(node.url, from, addresses);
-      return undefined;
-    }
-    if (node.type === 'containerDirective') {
-      (parent.children as RootContent[])[index] = admonitionQuote(node);
-      return index;
-    }
-    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
-      const shown = text(componentText(node));
-      (parent.children as RootContent[])[index] = node.type === 'mdxJsxFlowElement' ? ({ type: 'paragraph', children: [shown] } as Paragraph) : (shown as PhrasingContent);
-      return index;
-    }
-    return undefined;
-  });
+/**
+ * How the site's own nodes read as plain Markdown, beside the library's handlers: a glossary link as its
+ * term, every other link and image absolute, an admonition as a quote, a component as its text. Written as
+ * handlers, so that the doc's tree is read, never copied or changed.
+ */
+function plainHandlers(from: DocMarkdownSource, addresses: MarkdownAddresses): Options['handlers'] {
+  const absolute = <T extends Link | Image | Definition>(node: T): T => ({ ...node, url: absoluteUrl(node.url, from, addresses) });
+  return {
+    link: (node: Link, parent, state, info) =>
+      // A term linked to its glossary entry reads as the term: the glossary is a doc of its own.
+      from.docId !== GLOSSARY_DOC_ID && resolveDocLink(node.url, from.docId, from.isIndex)?.docId === GLOSSARY_DOC_ID
+        ? state.containerPhrasing(node, info)
+        : defaultHandlers.link(absolute(node), parent, state, info),
+    image: (node: Image, parent, state, info) => defaultHandlers.image(absolute(node), parent, state, info),
+    definition: (node: Definition, parent, state, info) => defaultHandlers.definition(absolute(node), parent, state, info),
+    containerDirective: (node: ContainerDirective, parent, state, info) => defaultHandlers.blockquote(admonitionQuote(node), parent, state, info),
+    mdxJsxFlowElement: (node: MdxJsxFlowElement, parent, state, info) => defaultHandlers.paragraph({ type: 'paragraph', children: [text(componentText(node))] }, parent, state, info),
+    mdxJsxTextElement: (node: MdxJsxTextElement, parent, state, info) => defaultHandlers.text(text(componentText(node)), parent, state, info),
+  };
 }
 
 // Tables unpadded: padding every cell to its column's width doubled the settings reference.
 const options: Options = { extensions: [gfmToMarkdown({ tablePipeAlign: false })], bullet: '-', emphasis: '_', rule: '-', listItemIndent: 'one', fences: true };
 
-/** The body alone, as Markdown (the tree is left as it was). */
+/** The body alone, as Markdown. */
 export function bodyMarkdown(tree: Root, from: DocMarkdownSource, addresses: MarkdownAddresses): string {
-  const copy = structuredClone(tree);
-  plainMarkdown(copy, from, addresses);
-  return toMarkdown(copy as Nodes, options).trim();
+  return toMarkdown(tree as Nodes, { ...options, handlers: plainHandlers(from, addresses) }).trim();
 }
 
 /** The whole doc: its title, its description, its body. */
