@@ -24,7 +24,7 @@ import { checkDocAddresses, recordAfter, writeRecord } from './published-address
 import { readerFiles } from './reader-files';
 import { translationStatuses } from './translation-status';
 import { statusLine } from '../src/lib/translation-status';
-import { envProblems, readEnv } from '../src/config/env';
+import { envProblems, offlineManualEnabled, readEnv } from '../src/config/env';
 
 // An invalid setting (BASE_PATH=docs/) stops the build before anything runs, in a sentence naming it.
 const invalidSettings = envProblems();
@@ -149,6 +149,9 @@ const nextBuild = run(bin('next'), ['build'], { NEXT_DIST_DIR: '.build/export', 
 // check, so a build the docs stop does not wait for them).
 const finishing = import('./finish-export');
 finishing.catch(() => undefined);
+// The offline manual's worker needs only the base path: generated meanwhile, renamed for the build at the end.
+const workerAhead = offlineManualEnabled() ? import('./service-worker').then(({ workerAhead }) => workerAhead()) : undefined;
+workerAhead?.catch(() => undefined);
 // Each doc's Markdown, llms.txt and llms-full.txt, from the bodies just checked (written once the export is there).
 const markdownStarted = performance.now();
 const forReaders = readerFiles(checked);
@@ -178,7 +181,7 @@ let finishingParts: [string, number][] = [];
 try {
   const { finishExport } = await finishing;
   const { describePrecompress } = await import('./precompress-export');
-  const finished = await finishExport(exportDir, existsSync(outDir) ? outDir : undefined, admin.done);
+  const finished = await finishExport(exportDir, existsSync(outDir) ? outDir : undefined, admin.done, workerAhead);
   copies = describePrecompress(finished.copies);
   finishingParts = finished.parts;
 } catch (error) {

@@ -21,13 +21,15 @@ import { writeHostConfigs } from './host-configs';
 import { runAsMain } from './lib/cli';
 import { exportBasePath } from './lib/export-base-path';
 import { describePrecompress, precompressExport, type PrecompressReport } from './precompress-export';
-import { writeServiceWorker } from './service-worker';
+import { writeServiceWorker, type GeneratedWorker } from './service-worker';
 
 export interface ConfigureOptions {
   /** The export this one replaces: compressed copies of files that did not change are taken from it. */
   reuseCopiesFrom?: string;
   /** The pages carry these settings already (the build writes them in its one pass over the pages). */
   pagesConfigured?: boolean;
+  /** The offline manual's worker, generated while the export was built (scripts/service-worker.ts). */
+  workerAhead?: Promise<GeneratedWorker>;
 }
 
 /**
@@ -54,7 +56,7 @@ export async function configureExport(dir: string, settings: SiteSettings, optio
     writeHostConfigs(dir);
   }
   // Then the worker: its build name is a hash of the pages as they are now; its scope is the export's base path.
-  await writeServiceWorker(dir, settings.offlineManual, exportBasePath(dir));
+  await writeServiceWorker(dir, settings.offlineManual, exportBasePath(dir), options.workerAhead);
   // Last, after every change: no compressed copy may hold a file as it was before this step.
   const copies = await precompressExport(dir, { reuseFrom: options.reuseCopiesFrom });
   return { pages: pages.length, copies };

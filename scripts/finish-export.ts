@@ -37,6 +37,7 @@ import { sanitizeExportSvgs } from './sanitize-export-svgs';
 import { settingsFromEnv } from '../src/config/site-settings';
 import { configureExport } from './configure';
 import { precompressExport, type PrecompressReport } from './precompress-export';
+import type { GeneratedWorker } from './service-worker';
 
 export type { HeadersFile } from './headers-files';
 
@@ -80,9 +81,10 @@ function docBodiesByPage(docs: readonly { docId: string; version: string; html: 
 /**
  * Finishes the export in `dir`; `previous` is the export it will replace, whose compressed copies of
  * unchanged files are reused. `admin`: the writers' CMS, being built into `adminDir(dir)` since the
- * build began (scripts/cms-export.ts: it needs nothing of the export).
+ * build began (scripts/cms-export.ts: it needs nothing of the export). `workerAhead`: the offline
+ * manual's worker, generated while Next built the export.
  */
-export async function finishExport(dir: string, previous: string | undefined, admin: Promise<void>): Promise<FinishReport> {
+export async function finishExport(dir: string, previous: string | undefined, admin: Promise<void>, workerAhead?: Promise<GeneratedWorker>): Promise<FinishReport> {
   const { steps: parts, done: partDone } = stepTimer();
   // First: every later step (policies, headers, the offline manual's list) sees only what is shipped.
   pruneExport(dir);
@@ -141,7 +143,7 @@ export async function finishExport(dir: string, previous: string | undefined, ad
   partDone('shared scripts compressed');
   // After the policy step: the worker's build name is a hash of the pages as they are shipped. Its last
   // step writes the compressed copies of the export's text files, so they hold the files as shipped.
-  const { copies } = await configureExport(dir, settings, { reuseCopiesFrom: previous, pagesConfigured: true });
+  const { copies } = await configureExport(dir, settings, { reuseCopiesFrom: previous, pagesConfigured: true, workerAhead });
   partDone('configure and compressed copies');
   return { copies, parts };
 }

@@ -3,7 +3,8 @@
  * (out/offline-manual.json), writes the worker's per-build script and generates the service worker
  * (out/sw.js) with workbox-build. See README, "Reading offline".
  */
-import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { generateSW, getManifest } from 'workbox-build';
@@ -50,18 +51,46 @@ export async function offlineManualOf(dir: string, basePath = BASE_PATH): Promis
   return (await offlineManualsOf(dir, basePath)).get(latestVersion.name) as OfflineManual;
 }
 
+/** A generated worker and the build it was generated for. */
+export interface GeneratedWorker {
+  script: string;
+  build: string;
+  basePath?: string;
+}
+
+/** The build name of the worker generated before the build's own is known; renamed once it is. */
+const AHEAD_BUILD = 'aheadofbuild';
+
+/**
+ * The worker generated ahead of the build's name: it needs the base path only, so the build starts it
+ * while Next builds, and generating it (bundling and minifying Workbox's runtime) no longer waits at the
+ * end of the build.
+ */
+export async function workerAhead(basePath = BASE_PATH): Promise<GeneratedWorker> {
+  const dir = mkdtempSync(join(tmpdir(), 'fusiondr-worker-'));
+  try {
+    const swDest = join(dir, SERVICE_WORKER_FILE);
+    await generateSW(workerOptions({ swDest, build: AHEAD_BUILD, buildScript: SERVICE_WORKER_BUILD_FILE, basePath }));
+    return { script: readFileSync(swDest, 'utf8'), build: AHEAD_BUILD, basePath };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
 /**
  * Writes the offline manual's files into an export folder; returns the manual's listing. Turned off
  * (OFFLINE_MANUAL=off), writes only a worker that removes the previous one from the browsers that have
- * it, and removes the manual's other files.
+ * it, and removes the manual's other files. `ahead`: the worker generated while the export was built.
  */
-export async function writeServiceWorker(dir: string, enabled = offlineManualEnabled(), basePath = BASE_PATH): Promise<OfflineManual | null> {
+export async function writeServiceWorker(dir: string, enabled = offlineManualEnabled(), basePath = BASE_PATH, ahead?: Promise<GeneratedWorker>): Promise<OfflineManual | null> {
   if (!enabled) {
     for (const file of [...versions.map(offlineManualFileOf), SERVICE_WORKER_BUILD_FILE]) rmSync(join(dir, file), { force: true });
     writeFileSync(join(dir, SERVICE_WORKER_FILE), retiringWorkerScript());
     return null;
   }
-  const previous = previousWorker(dir);
+  // A worker generated ahead for another base path, or that failed, is generated again here.
+  const early = await ahead?.catch(() => undefined);
+  const previous = previousWorker(dir) ?? (early?.basePath === basePath ? early : null);
   const manuals = await offlineManualsOf(dir, basePath);
   for (const version of versions) writeFileSync(join(dir, offlineManualFileOf(version)), `${JSON.stringify(manuals.get(version.name))}\n`);
   const manual = manuals.get(latestVersion.name) as OfflineManual;
@@ -73,7 +102,7 @@ export async function writeServiceWorker(dir: string, enabled = offlineManualEna
 }
 
 /** The worker an earlier run wrote into the folder (the build's, before the configure step), if any. */
-function previousWorker(dir: string): { script: string; build: string } | null {
+function previousWorker(dir: string): GeneratedWorker | null {
   const [worker, listing] = [join(dir, SERVICE_WORKER_FILE), join(dir, OFFLINE_MANUAL_FILE)];
   if (!existsSync(worker) || !existsSync(listing)) return null;
   return { script: readFileSync(worker, 'utf8'), build: (JSON.parse(readFileSync(listing, 'utf8')) as OfflineManual).build };
