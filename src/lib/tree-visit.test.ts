@@ -9,10 +9,10 @@ import { EXIT, SKIP, visit } from './tree-visit';
 
 const doc = () => parseMarkdown(readFileSync(join(process.cwd(), 'content', 'docs', 'introduction.mdx'), 'utf8'));
 
-/** What a walk saw: each node's type, its index, and its parent's type and place in the walk. */
-type Record = (node: Node, index: number | undefined, parent: Parent | undefined) => void;
+type Recorder = (node: Node, index: number | undefined, parent: Parent | undefined) => void;
 
-function trace(walk: (tree: Root, record: Record) => void) {
+/** What a walk saw: each node's type, its index, and its parent's place in the walk. */
+function trace(walk: (tree: Root, record: Recorder) => void) {
   const tree = doc();
   const seen: Node[] = [];
   walk(tree, (node) => seen.push(node));

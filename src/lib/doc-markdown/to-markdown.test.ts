@@ -73,4 +73,13 @@ describe('a doc as Markdown', () => {
     expect(markdownOf('See the [PACS](/docs/resources/glossary#pacs) entry.')).toContain('See the PACS entry.');
     expect(markdownOf('See [SID](#sid).', 'resources/glossary')).toContain(`See [SID](${siteRoot}/docs/resources/glossary.md#sid).`);
   });
+
+  it('leaves the doc’s tree as it was: the search records and the checks across docs read it too', () => {
+    provideFacts(parseFacts(factFiles()).facts);
+    const body = 'See the [PACS](/docs/resources/glossary#pacs) and [users](/docs/settings/users).\n\n:::tip\nPress Enter.\n:::\n\nReleased <ReleaseDate date="2025-11-03" />.';
+    const tree = transformDocBody(parseDocBody(body), new VFile({ data: { docId: 'settings/workflow' } }));
+    const before = structuredClone(tree);
+    docMarkdown(tree, { docId: 'settings/workflow', isIndex: false, title: 'Workflow' }, { siteRoot });
+    expect(tree).toEqual(before);
+  });
 });
