@@ -9,7 +9,7 @@ import { contextOptions } from '../support/browser';
 import { LAZY_LOADER_DELAY_MS } from '../../src/config/behaviours';
 import { pageScriptsOf } from '../../src/lib/html/page-scripts';
 import { appearedAfter, blockLocalStorage, cspViolations, recordAppearance, recordCspViolations, sleep, waitForHydration } from '../support/behaviours';
-import { useBrowser, openPage, site } from '../support/site';
+import { interceptFromStart, useBrowser, openPage, site } from '../support/site';
 
 const chromium = useBrowser();
 
@@ -68,7 +68,7 @@ describe('a page crash', () => {
 
 describe('a failed page load (a lazily loaded part fails)', () => {
   it('shows the error text and a "Retry" button that loads the part again', async () => {
-    const { context, page } = await openPage(chromium(), '/test-crash/');
+    const { context, page } = await openPage(chromium(), '/test-crash/', { routedLater: true });
     await waitForHydration(page);
     // The parts loaded once the page is idle (the offline manual's control) must be in before the network fails.
     await page.waitForLoadState('networkidle');
@@ -95,6 +95,7 @@ describe('a failed page load (a lazily loaded part fails)', () => {
 describe('the lazy loader', () => {
   async function loadPart(delayMs: number) {
     const context = await chromium().newContext(contextOptions('desktop'));
+    await interceptFromStart(context);
     await recordAppearance(context, '[role="status"]');
     const page = await context.newPage();
     await page.goto(site('/test-crash/'));
@@ -120,6 +121,7 @@ describe('the lazy loader', () => {
     // The page's clock moves only when the test moves it, so "before its delay" does not depend on
     // the machine's load: the part is held back while 150 ms pass, then let through.
     const context = await chromium().newContext(contextOptions('desktop'));
+    await interceptFromStart(context);
     await recordAppearance(context, '[role="status"]');
     const page = await context.newPage();
     await page.clock.install();

@@ -95,7 +95,7 @@ describe('Copy page as Markdown', () => {
   });
 
   it('says so when the Markdown cannot be fetched', async () => {
-    const { context, page } = await openPage(chromium(), '/docs/watermark/');
+    const { context, page } = await openPage(chromium(), '/docs/watermark/', { routedLater: true });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site('/')).origin });
     await page.route('**/*.md', (route) => route.fulfill({ status: 500, body: '' }));
     await page.getByRole('button', { name: strings.copyMarkdown.button }).click();

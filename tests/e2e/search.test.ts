@@ -103,7 +103,7 @@ describe('search modal (built-in index)', () => {
 
   /** The doc page with the modal open on the hits for "calibration": the first is on another page. */
   async function openOnAnotherPagesHits() {
-    const { context, page } = await openPage(chromium(), DOC);
+    const { context, page } = await openPage(chromium(), DOC, { routedLater: true });
     await openModal(page);
     await typeQuery(page, 'calibration');
     const first = page.locator('.DocSearch-Hit a').first();
@@ -190,7 +190,7 @@ describe('search modal (built-in index)', () => {
   });
 
   it('keeps saying the search failed when the index cannot be loaded, and retries', async () => {
-    const { context, page } = await openPage(chromium(), DOC);
+    const { context, page } = await openPage(chromium(), DOC, { routedLater: true });
     await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
     await openModal(page);
     await typeQuery(page, 'worklist');
@@ -298,7 +298,7 @@ describe('search modal (built-in index)', () => {
   // failed request settles, and its own "Try searching for" list never renders (algolia/docsearch#2922).
   // When either assertion fails, DocSearch has fixed it and the modal's panel can leave it to DocSearch.
   it("pins the gaps the modal's panel fills: DocSearch forgets a failure and offers no suggestions", async () => {
-    const { context, page } = await openPage(chromium(), DOC);
+    const { context, page } = await openPage(chromium(), DOC, { routedLater: true });
     await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
     await openModal(page);
     await typeQuery(page, 'worklist');
