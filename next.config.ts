@@ -4,6 +4,8 @@ import { PHASE_DEVELOPMENT_SERVER } from 'next/constants';
 import { docSearchScriptNames } from './src/config/docsearch-scripts';
 import { EnvError, pageEnv, readEnv, type Env } from './src/config/env';
 import { translatedLocales } from './src/config/locales';
+import { settingsFromEnv } from './src/config/site-settings';
+import { settingsJson } from './src/lib/settings/site-settings';
 
 function environment(): Env {
   try {
@@ -53,7 +55,12 @@ export default function nextConfig(phase: string): NextConfig {
     // SOURCE_MAPS=1 npm run build: maps for analysing the bundle or a prerender error; never on in a published build.
     productionBrowserSourceMaps: sourceMaps,
     // The base path and the site's addresses, validated, written into every bundle: the browser's code reads what the server's does.
-    // And the names of DocSearch's prebuilt scripts, which the search modal loads from /vendor/.
-    env: { ...pageEnv(env), DOCSEARCH_SCRIPTS: JSON.stringify(docSearchScriptNames()) },
+    // And the names of DocSearch's prebuilt scripts, which the search modal loads from /vendor/. The development
+    // server's settings block comes from here too (src/components/system/DevSettings.tsx).
+    env: {
+      ...pageEnv(env),
+      DOCSEARCH_SCRIPTS: JSON.stringify(docSearchScriptNames()),
+      ...(development ? { DEV_SITE_SETTINGS: settingsJson(settingsFromEnv()) } : {}),
+    },
   };
 }
