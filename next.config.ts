@@ -24,8 +24,9 @@ export default function nextConfig(phase: string): NextConfig {
   const development = phase === PHASE_DEVELOPMENT_SERVER;
   const sourceMaps = env.SOURCE_MAPS === '1';
   // Source maps of the server's code (the stack of an error while pages are prerendered) cost a cold build
-  // about 2.5 s of Next's 20: kept for the development server, and with SOURCE_MAPS=1.
-  const serverSourceMaps = sourceMaps || development;
+  // about 2.5 s of Next's 20, and the development server's first page half a second: kept for `npm run dev`
+  // and with SOURCE_MAPS=1, not for `npm run cms` (SOURCE_MAPS=0, scripts/dev-site.ts).
+  const serverSourceMaps = sourceMaps || (development && env.SOURCE_MAPS !== '0');
 
   return {
     output: 'export',

@@ -21,7 +21,7 @@ import type { BenchRow } from './bench-cms';
 import { BUNDLE_CACHE, buildAdminWhenChanged } from './cms-build';
 import { adminOrigins, startCmsGuard } from './cms-guard';
 import { freePort, scratchCopy, waitForPage } from './dev-probe';
-import { startDevSite, type DevSite } from './dev-site';
+import { startDevSite, WRITERS_SITE, type DevSite } from './dev-site';
 import { isMain, toolPath } from './lib/cli';
 import { keptVerdict } from './lib/checked-verdict';
 import { pullBursts } from './lib/pull-burst';
@@ -55,7 +55,7 @@ async function openAdmin(backend: string, origin: string) {
 async function startCms(scratch: string, sitePort: number): Promise<{ site: DevSite; seconds: number }> {
   const started = performance.now();
   const admin = buildAdminWhenChanged(join(scratch, 'public', CMS_PATH), { ...process.env, CMS_GITHUB_REPO: '' });
-  const site = startDevSite(scratch, sitePort);
+  const site = startDevSite(scratch, sitePort, WRITERS_SITE);
   await Promise.all([admin, site.ready]);
   await waitForPage(`${site.url}${BASE_PATH}${DOC_PAGE}`, 'Worklist', { timeout: 180_000 });
   return { site, seconds: (performance.now() - started) / 1000 };

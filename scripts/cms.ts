@@ -15,7 +15,7 @@ import concurrently, { type ConcurrentlyCommandInput } from 'concurrently';
 import { CMS_ENV, CMS_LOCAL_HOST, CMS_PATH } from '../src/config/cms';
 import { BASE_PATH } from '../src/config/site';
 import { buildAdminWhenChanged } from './cms-build';
-import { startDevSite } from './dev-site';
+import { startDevSite, WRITERS_SITE } from './dev-site';
 import { toolPath } from './lib/cli';
 import { readEnv } from '../src/config/env';
 
@@ -53,7 +53,7 @@ async function main() {
   const env = { ...process.env, [CMS_ENV.repo]: '' };
   // The admin is bundled (when its sources changed) while the site starts: neither waits for the other.
   const admin = buildAdminWhenChanged(join(root, 'public', CMS_PATH), env);
-  const site = startDevSite(root, sitePort);
+  const site = startDevSite(root, sitePort, WRITERS_SITE);
   const decap = concurrently(localServer, { killOthersOn: ['failure', 'success'], prefixColors: ['green', 'yellow'] });
   const stopAll = () => {
     site.stop();

@@ -4,7 +4,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BASE_PATH } from '../src/config/site';
 import { docsVersions } from '../src/config/versions';
-import { docOnDisk } from './dev-site';
+import { devSiteEnv, docOnDisk, WRITERS_SITE } from './dev-site';
 
 const root = mkdtempSync(join(tmpdir(), 'dev-site-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -27,5 +27,14 @@ describe("the development site's gate, once a version is cut", () => {
   it("lets a version's main page and any other address through", () => {
     expect(onDisk('/docs/next/')).toBeUndefined();
     expect(onDisk('/search/')).toBeUndefined();
+  });
+});
+
+describe("the development site's source maps", () => {
+  it('are left to Next for `npm run dev`, turned off for `npm run cms`, and SOURCE_MAPS set by the writer wins', () => {
+    expect(devSiteEnv(root, { serverSourceMaps: true }, {}).SOURCE_MAPS).toBeUndefined();
+    expect(devSiteEnv(root, WRITERS_SITE, {}).SOURCE_MAPS).toBe('0');
+    expect(devSiteEnv(root, WRITERS_SITE, { SOURCE_MAPS: '1' }).SOURCE_MAPS).toBe('1');
+    expect(devSiteEnv(root, WRITERS_SITE, { SOURCE_MAPS: '' }).SOURCE_MAPS).toBe('0');
   });
 });

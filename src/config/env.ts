@@ -87,7 +87,9 @@ export const envSchema = z.object({
   PORT: optional(port.default(serveDefaults.PORT)).describe('port `npm start` (and `npm run qa`, `npm run cms`) serve at'),
   HOST: optional(z.string().default(serveDefaults.HOST)).describe('address `npm start` binds to'),
   OUT_DIR: optional(z.string().default(serveDefaults.OUT_DIR)).describe('folder the build exports into and `npm start` serves'),
-  SOURCE_MAPS: optional(z.literal('1', 'must be 1 or unset').optional()).describe('`1`: source maps, for analysing the bundle (browser) or an error while pages are prerendered (server)'),
+  SOURCE_MAPS: optional(z.enum(['0', '1'], 'must be 0, 1 or unset').optional()).describe(
+    "`1`: source maps, for analysing the bundle (browser) or an error while pages are prerendered (server); `0`: none, not even for the development server's errors (what `npm run cms` sets when unset: its first page comes sooner)",
+  ),
   NEXT_DIST_DIR: optional(z.string().default('.next')).describe('set by the build: the scratch folder `next build` exports into'),
   SITE_SCRIPT_MARK: optional(z.string().default('')).describe("set by the build: the mark on the site's own inline scripts (CSP)"),
   CMS_GUARD_PORT: optional(port.optional()).describe("set by `npm run cms`: port of the guard in front of the local server (the admin's)"),

@@ -15,6 +15,7 @@ export const ISOLATED_UNIT_FILES = [
   'src/lib/navigation/focus-target.test.ts',
   'src/lib/search/slash-shortcut.test.ts',
   'src/lib/settings/site-settings.test.ts',
+  'src/config/next-config.test.ts',
   // React components render in a browser-like environment.
   'src/**/*.test.tsx',
 ];

@@ -1,7 +1,7 @@
 import { rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { freePort, scratchCopy } from '../../scripts/dev-probe';
-import { startDevSite, type DevSite } from '../../scripts/dev-site';
+import { startDevSite, WRITERS_SITE, type DevSite } from '../../scripts/dev-site';
 import { launchBrowser } from './browser';
 
 /**
@@ -26,7 +26,7 @@ export async function startWritersSite(repo: string): Promise<void> {
   // The browser first: if it cannot start, no development site is left running without a test to stop it.
   const browser = await launchBrowser();
   const scratch = scratchCopy(repo, 'writers-e2e');
-  const devSite = startDevSite(scratch, await freePort());
+  const devSite = startDevSite(scratch, await freePort(), WRITERS_SITE);
   devSite.ready.catch(() => undefined);
   current = { scratch, devSite, browser };
 }
@@ -37,7 +37,7 @@ export async function restartWritersSite(whileStopped: () => void = () => {}): P
   site.devSite.stop();
   await site.devSite.stopped;
   whileStopped();
-  site.devSite = startDevSite(site.scratch, await freePort());
+  site.devSite = startDevSite(site.scratch, await freePort(), WRITERS_SITE);
   site.devSite.ready.catch(() => undefined);
   return site.devSite;
 }
