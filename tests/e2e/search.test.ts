@@ -362,7 +362,7 @@ describe('search page (built-in index)', () => {
   });
 
   it('says the search failed when the index is unreachable, and retries', async () => {
-    const { context, page } = await openPage(chromium(), '/');
+    const { context, page } = await openPage(chromium(), '/', { routedLater: true });
     await page.route('**/search-index/**', (route) => route.abort('internetdisconnected'));
     await page.goto(site('/search/?q=worklist'));
     await page.getByText('Unable to fetch results').waitFor();
