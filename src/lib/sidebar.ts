@@ -160,11 +160,21 @@ export interface Neighbours {
   next?: SidebarDocItem;
 }
 
+/** Each sidebar's docs in reading order and each doc's place in it, made once per sidebar: every page asks. */
+const readingOrders = new WeakMap<SidebarItem[], { flat: SidebarDocItem[]; places: Map<string, number> }>();
+
 export function neighbours(items: SidebarItem[], docId: string): Neighbours {
-  const flat = flattenSidebar(items);
-  const at = flat.findIndex((d) => d.id === docId);
-  if (at === -1) return {};
-  return { previous: flat[at - 1], next: flat[at + 1] };
+  let order = readingOrders.get(items);
+  if (!order) {
+    const flat = flattenSidebar(items);
+    const places = new Map<string, number>();
+    flat.forEach((doc, index) => places.has(doc.id) || places.set(doc.id, index));
+    order = { flat, places };
+    readingOrders.set(items, order);
+  }
+  const at = order.places.get(docId);
+  if (at === undefined) return {};
+  return { previous: order.flat[at - 1], next: order.flat[at + 1] };
 }
 
 /** The categories (by folder) that hold the page at `href`, top first: the path a sidebar opens. */
