@@ -38,7 +38,7 @@ export async function openPage(
  * Turns Playwright's request interception on before a context's pages open, for a test that routes a page's
  * requests only once it is open. Turned on then (by the first page.route()), it can let the page's next
  * requests through unseen by the route and by page.on('request'): the search modal's progress-bar test lost
- * its held request so in 2 runs of 10 to 30, and in none of 80 with interception on from the start.
+ * its held request so in 1 to 3 tries of 10 to 30, and in none of 160 with interception on from the start.
  */
 export async function interceptFromStart(context: BrowserContext) {
   await context.route(() => false, (route) => route.fallback());
