@@ -59,7 +59,7 @@ async function main() {
     site.stop();
     for (const command of decap.commands) command.kill();
   };
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, stopAll);
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, stopAll);
   void decap.result.catch(() => {}).finally(stopAll);
   await Promise.all([admin, site.ready]);
   console.log(

@@ -24,6 +24,7 @@ import { BASE_PATH } from '../src/config/site';
 import { sourcePathsOfDocId } from '../src/lib/content-problems';
 import { docIdOfPath, versionOfPath, versions, type DocsVersion } from '../src/config/versions';
 import { isMain, toolPath } from './lib/cli';
+import { endGroup, groupStopper, terminateGroup } from './lib/process-group';
 import { readEnv, type EnvName } from '../src/config/env';
 import { snapshotVersionIn } from '../src/lib/snapshot-version';
 
@@ -67,7 +68,10 @@ export interface DevSite {
   url: string;
   /** Resolves when the site answers; rejects if a part of it stops. */
   ready: Promise<void>;
-  /** Resolves once every part has exited (when one stops, the rest are stopped), with the first exit code. */
+  /**
+   * Resolves once every part has exited, with the processes each started (when one stops, the rest are
+   * stopped), with the first exit code.
+   */
   stopped: Promise<number>;
   stop(): void;
 }
@@ -106,15 +110,19 @@ export function startDevSite(root = process.cwd(), port = readEnv().PORT, option
   const stopped = new Promise<number>((resolve) => (settle = resolve));
   const stop = () => {
     stopWatching();
-    for (const child of children) if (child.exitCode === null) child.kill('SIGTERM');
+    for (const child of children) if (child.exitCode === null) terminateGroup(child);
   };
   const run = (name: string, command: string, args: string[], onLine?: (line: string) => void) => {
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    // In a process group of its own, stopped whole: `next dev` serves from a child process of its own,
+    // which a signal to `next dev` alone has once left running after its parent had exited.
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    groupStopper(child);
     prefixed(name, child.stdout, process.stdout, onLine);
     prefixed(name, child.stderr, process.stderr, onLine);
-    child.on('exit', (code) => {
+    child.on('exit', async (code) => {
       firstCode ??= code ?? 1;
       stop();
+      if (child.pid !== undefined) await endGroup(child.pid);
       if (children.every((c) => c.exitCode !== null || c.signalCode !== null)) settle(firstCode);
     });
     children.push(child);
@@ -178,7 +186,7 @@ export function startDevSite(root = process.cwd(), port = readEnv().PORT, option
 // `npm run dev`
 if (isMain(import.meta.url)) {
   const site = startDevSite();
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, () => site.stop());
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => site.stop());
   site.ready.then(
     () => console.log(`\n  The site is at ${site.url}${BASE_PATH}/\n`),
     () => {},

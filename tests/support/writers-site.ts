@@ -1,4 +1,4 @@
-import { rmSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync, rmSync } from 'node:fs';
 import type { Browser } from 'playwright-core';
 import { freePort, scratchCopy } from '../../scripts/dev-probe';
 import { startDevSite, WRITERS_SITE, type DevSite } from '../../scripts/dev-site';
@@ -40,6 +40,26 @@ export async function restartWritersSite(whileStopped: () => void = () => {}): P
   site.devSite = startDevSite(site.scratch, await freePort(), WRITERS_SITE);
   site.devSite.ready.catch(() => undefined);
   return site.devSite;
+}
+
+/**
+ * The processes still running with `dir` as their working directory ("1234 next-server (v16…)"): the
+ * development site's processes all start in its copy. Linux's /proc; a process ended but not yet
+ * reaped by its parent is not running and is left out.
+ */
+export function processesIn(dir: string): string[] {
+  return readdirSync('/proc')
+    .filter((entry) => /^\d+$/.test(entry))
+    .flatMap((pid) => {
+      try {
+        if (readlinkSync(`/proc/${pid}/cwd`) !== dir) return [];
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        if (stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) return [];
+        return [`${pid} ${readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ').trim()}`];
+      } catch {
+        return [];
+      }
+    });
 }
 
 export async function stopWritersSite(): Promise<void> {

@@ -1,8 +1,9 @@
 /**
- * The development site started again on the same copy (scripts/lib/checked-verdict.ts): with no file
- * changed, it serves the last check's snapshot at once and still shows the next save; a doc saved while
- * it was stopped is shown as saved from the first answer, never as the last snapshot had it. How fast it
- * starts is a figure of npm run bench:writers, not of this test. Run by tests/e2e/writers-loop.test.ts.
+ * The development site stopped, leaving nothing of it running, and started again on the same copy
+ * (scripts/lib/checked-verdict.ts): with no file changed, it serves the last check's snapshot at once
+ * and still shows the next save; a doc saved while it was stopped is shown as saved from the first
+ * answer, never as the last snapshot had it. How fast it starts is a figure of npm run bench:writers,
+ * not of this test. Run by tests/e2e/writers-loop.test.ts.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { waitForPage } from '../../scripts/dev-probe';
 import { keptVerdict } from '../../scripts/lib/checked-verdict';
 import { BASE_PATH } from '../../src/config/site';
-import { restartWritersSite, writersSite } from '../support/writers-site';
+import { processesIn, restartWritersSite, writersSite } from '../support/writers-site';
 
 const DOC = 'content/docs/watermark.mdx';
 
@@ -20,7 +21,10 @@ export function restartSuite(): void {
       const { scratch } = writersSite();
       // Stopped as a writer stops it: once the check has judged the files as they are.
       await expect.poll(() => keptVerdict(scratch), { timeout: 60_000, interval: 200 }).toBeDefined();
-      const site = await restartWritersSite();
+      let leftRunning: string[] = [];
+      const site = await restartWritersSite(() => (leftRunning = processesIn(scratch)));
+      // Once stopped, nothing of the site is left running in its folder (Next's server included).
+      expect(leftRunning).toEqual([]);
       await site.ready;
       const url = `${site.url}${BASE_PATH}/docs/watermark/`;
       await waitForPage(url, 'Watermark', { timeout: 120_000 });
