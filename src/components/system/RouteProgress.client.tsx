@@ -5,7 +5,7 @@ import { usePathname, useSearchParams } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { routeProgress } from '@/config/behaviours';
 import { isRouteChange } from '@/lib/navigation/link-intent';
-import { setPendingNavigation } from '@/lib/navigation/pending-navigation';
+import { pendingNavigation, setPendingNavigation } from '@/lib/navigation/pending-navigation';
 import { onNavigationStart } from './in-place-navigation';
 
 let progressBar: Promise<NProgressApi> | undefined;
@@ -31,31 +31,28 @@ const isSiteLink = (target: EventTarget | null) => {
   return anchor instanceof HTMLAnchorElement && anchor.origin === window.location.origin;
 };
 
-/**
- * The progress bar of a route change: it starts when the site navigates in place to another page (a link,
- * a search hit; see in-place-navigation.ts) or on back/forward, shows only if the change takes longer
- * than 200 ms, and finishes when the new page shows (its path or query is rendered).
- */
-export function RouteProgress() {
-  const pathname = usePathname();
-  const searchParams = useSearchParams();
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const shownUrl = useRef('');
-  const pending = useRef(false);
+/** The route change under way, shared by the bar's two halves below. */
+const progress: { timer?: ReturnType<typeof setTimeout>; shownUrl: string } = { shownUrl: '' };
 
+/**
+ * The progress bar of a route change, its first half: it starts when the site navigates in place to
+ * another page (a link, a search hit; see in-place-navigation.ts) or on back/forward, and shows only if
+ * the change takes longer than 200 ms. Outside any Suspense boundary, so that it listens from the moment
+ * the page's links are taken over (the boundary around RouteProgress commits a moment later).
+ */
+export function RouteProgressStart() {
   useEffect(() => {
     const start = (target: string) => {
       setPendingNavigation(target);
-      pending.current = true;
-      clearTimeout(timer.current);
+      clearTimeout(progress.timer);
       const bar = loadProgressBar();
-      timer.current = setTimeout(() => void bar.then((b) => pending.current && b.start()), routeProgress.delayMs);
+      progress.timer = setTimeout(() => void bar.then((b) => pendingNavigation() !== null && b.start()), routeProgress.delayMs);
     };
     const warm = (event: Event) => {
       if (isSiteLink(event.target)) void loadProgressBar().catch(() => undefined);
     };
     const onPopState = () => {
-      if (shownUrl.current && isRouteChange(shownUrl.current, window.location.href)) start(window.location.href);
+      if (progress.shownUrl && isRouteChange(progress.shownUrl, window.location.href)) start(window.location.href);
     };
     onNavigationStart(start);
     window.addEventListener('popstate', onPopState);
@@ -66,17 +63,31 @@ export function RouteProgress() {
       window.removeEventListener('popstate', onPopState);
       window.removeEventListener('pointerover', warm);
       window.removeEventListener('focusin', warm);
-      clearTimeout(timer.current);
+      clearTimeout(progress.timer);
     };
   }, []);
+  return null;
+}
 
-  // The new page shows.
+/**
+ * Its second half: the bar finishes when the new page shows (its path or query is rendered). It reads
+ * the search parameters, so it sits in a Suspense boundary.
+ */
+export function RouteProgress() {
+  const pathname = usePathname();
+  const searchParams = useSearchParams();
+  const mounted = useRef(false);
+
   useEffect(() => {
-    clearTimeout(timer.current);
-    pending.current = false;
-    void progressBar?.then((bar) => bar.done());
+    const first = !mounted.current;
+    mounted.current = true;
+    progress.shownUrl = window.location.href;
+    // Mounted after a route change began (a link followed before the boundary committed): it is still on its way.
+    const target = pendingNavigation();
+    if (first && target !== null && isRouteChange(window.location.href, target)) return;
+    clearTimeout(progress.timer);
     setPendingNavigation(null);
-    shownUrl.current = window.location.href;
+    void progressBar?.then((bar) => bar.done());
   }, [pathname, searchParams]);
 
   return null;

@@ -3,7 +3,7 @@ import { Analytics } from './Analytics.client';
 import { ChunkErrorReload } from './ChunkErrorReload.client';
 import { LinkRouter } from './LinkRouter.client';
 import { RouteFocus } from './RouteFocus.client';
-import { RouteProgress } from './RouteProgress.client';
+import { RouteProgress, RouteProgressStart } from './RouteProgress.client';
 import { ShellControls } from './ShellControls.client';
 
 /**
@@ -20,6 +20,7 @@ export function SiteBehaviours() {
         <RouteFocus />
         <Analytics />
       </Suspense>
+      <RouteProgressStart />
       <ShellControls />
       <LinkRouter />
       <ChunkErrorReload />
