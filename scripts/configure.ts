@@ -20,7 +20,7 @@ import type { HeadersFile } from './headers-files';
 import { writeHostConfigs } from './host-configs';
 import { runAsMain } from './lib/cli';
 import { exportBasePath } from './lib/export-base-path';
-import { describePrecompress, precompressExport, type PrecompressReport } from './precompress-export';
+import { describePrecompress, precompressExport, type CopiedFile, type PrecompressReport } from './precompress-export';
 import { writeServiceWorker, type GeneratedWorker } from './service-worker';
 
 export interface ConfigureOptions {
@@ -30,6 +30,8 @@ export interface ConfigureOptions {
   pagesConfigured?: boolean;
   /** The offline manual's worker, generated while the export was built (scripts/service-worker.ts). */
   workerAhead?: Promise<GeneratedWorker>;
+  /** Files compressed earlier in the build: those not written since are not compressed again. */
+  copiesDone?: ReadonlyMap<string, CopiedFile>;
 }
 
 /**
@@ -58,7 +60,7 @@ export async function configureExport(dir: string, settings: SiteSettings, optio
   // Then the worker: its build name is a hash of the pages as they are now; its scope is the export's base path.
   await writeServiceWorker(dir, settings.offlineManual, exportBasePath(dir), options.workerAhead);
   // Last, after every change: no compressed copy may hold a file as it was before this step.
-  const copies = await precompressExport(dir, { reuseFrom: options.reuseCopiesFrom });
+  const copies = await precompressExport(dir, { reuseFrom: options.reuseCopiesFrom, done: options.copiesDone });
   return { pages: pages.length, copies };
 }
 

@@ -4,8 +4,8 @@
  * Content-Security-Policy, the deployment's settings), the print page written, SVGs cleaned again, the
  * headers files, the writers' CMS, then the configure step's other files (the headers files' connect-src,
  * the offline manual's service worker, and last the compressed copies of the text files). The print page
- * and the CMS are made in their own processes, and the shared scripts' compressed copies in zlib's
- * threads, while this one goes on (two cores).
+ * and the CMS are made in their own processes, and the compressed copies of every file but the pages in
+ * a worker thread, while this one goes on (two cores).
  */
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,7 +25,6 @@ import { markSiteScripts } from './lib/eager-compile';
 import { stepTimer } from './lib/step-timer';
 import { headScriptsWriter } from './lib/head-scripts';
 import { readEnv } from '../src/config/env';
-import { isSharedAsset } from '../src/lib/http/precompress';
 import { deferPageScripts } from '../src/lib/html/page-scripts';
 import { withoutShownText } from '../src/lib/html/shown-text';
 import { configuredPage } from '../src/lib/settings/configure-page';
@@ -36,7 +35,7 @@ import { snapshotRedirects, writeRedirectPages, type SnapshotDoc } from './redir
 import { sanitizeExportSvgs } from './sanitize-export-svgs';
 import { settingsFromEnv } from '../src/config/site-settings';
 import { configureExport } from './configure';
-import { precompressExport, type PrecompressReport } from './precompress-export';
+import { precompressInWorker, type PrecompressReport } from './precompress-export';
 import type { GeneratedWorker } from './service-worker';
 
 export type { HeadersFile } from './headers-files';
@@ -89,9 +88,10 @@ export async function finishExport(dir: string, previous: string | undefined, ad
   // First: every later step (policies, headers, the offline manual's list) sees only what is shipped.
   pruneExport(dir);
   markSiteScripts(dir);
-  // The site's scripts and styles are as shipped from here: compressed while the pages are finished.
-  const sharedCopies = precompressExport(dir, { only: isSharedAsset, reuseFrom: previous });
-  sharedCopies.catch(() => undefined);
+  // Every file but the pages and the CMS (replaced below) is as shipped from here, or nearly: compressed
+  // while the pages are finished (a file a later step writes is compressed again by the last step).
+  const earlyCopies = precompressInWorker({ dir, reuseFrom: previous, except: ['.html', `${CMS_PATH.slice(1)}/`] });
+  earlyCopies.catch(() => undefined);
   partDone('prune and script marks');
 
   const settings = settingsFromEnv();
@@ -139,11 +139,11 @@ export async function finishExport(dir: string, previous: string | undefined, ad
   rmSync(join(dir, CMS_PATH), { recursive: true, force: true });
   renameSync(adminDir(dir), join(dir, CMS_PATH));
   partDone('CMS');
-  await sharedCopies;
-  partDone('shared scripts compressed');
+  const { files: copiesDone } = await earlyCopies;
+  partDone('compressed copies of the other files');
   // After the policy step: the worker's build name is a hash of the pages as they are shipped. Its last
   // step writes the compressed copies of the export's text files, so they hold the files as shipped.
-  const { copies } = await configureExport(dir, settings, { reuseCopiesFrom: previous, pagesConfigured: true, workerAhead });
+  const { copies } = await configureExport(dir, settings, { reuseCopiesFrom: previous, pagesConfigured: true, workerAhead, copiesDone });
   partDone('configure and compressed copies');
   return { copies, parts };
 }

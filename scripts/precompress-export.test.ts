@@ -57,6 +57,23 @@ describe('the compressed copies the build writes', () => {
     expect(existsSync(join(root, 'docs', 'index.txt.gz'))).toBe(false);
   });
 
+  it('after an earlier run over some files, compresses the files written since and the rest, and leaves the others unread', async () => {
+    root = mkdtempSync(join(tmpdir(), 'fusiondr-precompress-'));
+    exportAt(root);
+    writeFileSync(join(root, 'docs', 'later.txt'), PAGE.repeat(2));
+    // As the build does: every file but the pages while the pages are finished, then the whole export.
+    const early = await precompressExport(root, { only: (file) => !file.endsWith('.html') });
+    expect(existsSync(join(root, 'index.html.br'))).toBe(false);
+    writeFileSync(join(root, 'docs', 'later.txt'), 'written after '.repeat(300));
+    // A copy of the untouched file, spoiled after the earlier run: only a run that reads it again would notice.
+    writeFileSync(join(root, 'docs', 'index.txt.gz'), gzipSync('spoiled'));
+    const report = await precompressExport(root, { done: early.files });
+    expect(gunzipSync(readFileSync(join(root, 'index.html.gz'))).toString()).toBe(PAGE);
+    expect(gunzipSync(readFileSync(join(root, 'docs', 'later.txt.gz'))).toString()).toBe('written after '.repeat(300));
+    expect(gunzipSync(readFileSync(join(root, 'docs', 'index.txt.gz'))).toString()).toBe('spoiled');
+    expect(report).toMatchObject({ compressed: 3, written: 3 });
+  });
+
   it('takes the copies of unchanged files from the export it replaces', async () => {
     root = mkdtempSync(join(tmpdir(), 'fusiondr-precompress-'));
     const [previous, next] = [join(root, 'previous'), join(root, 'next')];

@@ -8,9 +8,10 @@
  *   npx tsx scripts/precompress-export.ts [dir]    the copies again, after editing an export by hand
  */
 import { availableParallelism } from 'node:os';
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib';
 import { PRECOMPRESSED_ENCODINGS } from '../src/config/precompress';
 import { brotliQuality, copyPays, gzipLevel, isPrecompressedCopy, shouldCompress } from '../src/lib/http/precompress';
@@ -36,6 +37,14 @@ const decompress: Record<Encoding, (data: Buffer) => Promise<Buffer>> = {
   gzip: (data) => promisify(gunzip)(data),
 };
 
+/** A file whose copies a run wrote or checked: its stamp then (size and time of change) and what the run found. */
+export interface CopiedFile {
+  stamp: string;
+  sizes: number[];
+  written: boolean;
+  reused?: boolean;
+}
+
 export interface PrecompressReport {
   /** Text files with at least one compressed copy. */
   compressed: number;
@@ -48,6 +57,14 @@ export interface PrecompressReport {
   bytesAfter: number;
   /** How long the step took. */
   seconds: number;
+  /** Each text file the run wrote or checked copies of, by path. */
+  files: Map<string, CopiedFile>;
+}
+
+/** Changes whenever the file is written (its size, or the time of its last change, to the nanosecond). */
+function stampOf(path: string): string {
+  const { size, mtimeNs } = statSync(path, { bigint: true });
+  return `${size}:${mtimeNs}`;
 }
 
 /** Whether a compressed copy holds exactly this file (decompressing is quick; compressing at quality 10 is not). */
@@ -72,7 +89,7 @@ async function matchingCopies(dir: string, file: string, data: Buffer): Promise<
   return copies.every((copy) => copy !== null) ? (copies as [string, Buffer][]) : null;
 }
 
-async function precompressFile(dir: string, file: string, reuseFrom?: string): Promise<{ sizes: number[]; written: boolean; reused?: boolean }> {
+async function precompressFile(dir: string, file: string, reuseFrom?: string): Promise<Omit<CopiedFile, 'stamp'>> {
   const path = join(dir, file);
   const data = readFileSync(path);
   const copies = PRECOMPRESSED_ENCODINGS.map(({ encoding, suffix }) => ({ encoding, path: `${path}${suffix}` }));
@@ -103,24 +120,39 @@ async function precompressFile(dir: string, file: string, reuseFrom?: string): P
   return { sizes: [data.length, ...sizes], written: sizes.some((size) => size > 0) };
 }
 
+export interface PrecompressOptions {
+  /** The export this one replaces, whose copies of the same files are taken over. */
+  reuseFrom?: string;
+  /** These files alone. */
+  only?: (file: string) => boolean;
+  /** An earlier run's files (its report's `files`): a file not written since is not read or checked again. */
+  done?: ReadonlyMap<string, CopiedFile>;
+}
+
 /**
- * Writes the compressed copies of an export's text files (`only`: of these files alone); a few files at a
- * time per core (zlib works in its thread pool). Files are read and written synchronously: through the
- * thread pool, beside the compression, the 15,000 writes of a 1,236-doc export cost about 20 s of system CPU.
+ * Writes the compressed copies of an export's text files; a few files at a time per core (zlib works in
+ * its thread pool). Files are read and written synchronously: through the thread pool, beside the
+ * compression, the 15,000 writes of a 1,236-doc export cost about 20 s of system CPU.
  */
-export async function precompressExport(dir: string, options: { reuseFrom?: string; only?: (file: string) => boolean } = {}): Promise<PrecompressReport> {
+export async function precompressExport(dir: string, options: PrecompressOptions = {}): Promise<PrecompressReport> {
   const started = performance.now();
-  const all = options.only ? exportFiles(dir).filter(options.only) : exportFiles(dir);
-  const files = all.filter((file) => !isPrecompressedCopy(file));
+  const all = exportFiles(dir);
+  const names = new Set(all.filter((file) => !isPrecompressedCopy(file)));
+  const files = [...names].filter((file) => !options.only || options.only(file));
   // A copy whose file is gone (pruned, or removed by a later step) must not be served in its place.
-  const names = new Set(files);
   const orphans = all.filter((file) => isPrecompressedCopy(file) && !names.has(file.replace(/\.[a-z]+$/, '')));
   for (const file of orphans) rmSync(join(dir, file), { force: true });
-  const report: PrecompressReport = { compressed: 0, written: 0, reused: 0, bytesBefore: 0, bytesAfter: 0, seconds: 0 };
+  const report: PrecompressReport = { compressed: 0, written: 0, reused: 0, bytesBefore: 0, bytesAfter: 0, seconds: 0, files: new Map() };
   let next = 0;
   const worker = async () => {
     while (next < files.length) {
-      const { sizes, written, reused } = await precompressFile(dir, files[next++], options.reuseFrom);
+      const file = files[next++];
+      // Stamped before it is read: a file written meanwhile is seen as changed by the next run.
+      const stamp = stampOf(join(dir, file));
+      const earlier = options.done?.get(file);
+      const copied = earlier?.stamp === stamp ? earlier : { stamp, ...(await precompressFile(dir, file, options.reuseFrom)) };
+      report.files.set(file, copied);
+      const { sizes, written, reused } = copied;
       report.bytesBefore += sizes[0];
       report.bytesAfter += sizes.reduce((sum, size) => sum + size, 0);
       if (sizes.slice(1).some((size) => size > 0)) report.compressed += 1;
@@ -131,6 +163,26 @@ export async function precompressExport(dir: string, options: { reuseFrom?: stri
   await Promise.all(Array.from({ length: availableParallelism() * 2 }, worker));
   report.seconds = (performance.now() - started) / 1000;
   return report;
+}
+
+export interface WorkerRun {
+  dir: string;
+  reuseFrom?: string;
+  /** The files left out: those ending with one of these, or under one ending with '/' ('admin/'). */
+  except: string[];
+}
+
+/**
+ * A run in a worker thread, so that its reads and writes leave the build's own thread free: the build
+ * compresses every file but the pages there while it finishes the pages.
+ */
+export function precompressInWorker(run: WorkerRun): Promise<PrecompressReport> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./lib/precompress-worker.mjs', import.meta.url), { workerData: run });
+    worker.once('message', resolve);
+    worker.once('error', reject);
+    worker.once('exit', (code) => code !== 0 && reject(new Error(`the worker compressing the export stopped (exit ${code}).`)));
+  });
 }
 
 /** One line for a command's report. */
