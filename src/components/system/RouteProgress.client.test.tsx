@@ -73,4 +73,27 @@ describe('the route-change progress bar', () => {
     await wait(routeProgress.speedMs * 2 + 500);
     expect(bar()).toBeNull();
   });
+
+  it('shows on back and forward when the page is slow to come, and finishes when it shows', async () => {
+    await act(async () => router.resolve());
+    await act(async () => root.render(<SiteBehaviours />));
+    window.history.pushState(null, '', '/FusionDR/docs/watermark/');
+    await act(async () => {
+      router.pathname = '/docs/watermark/';
+      root.render(<SiteBehaviours />);
+    });
+    // Back: the address changes at once, the page it names comes later.
+    await act(async () => {
+      window.history.replaceState(null, '', '/FusionDR/docs/');
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+    await wait(routeProgress.delayMs + 200);
+    expect(bar()).not.toBeNull();
+    await act(async () => {
+      router.pathname = '/docs/';
+      root.render(<SiteBehaviours />);
+    });
+    await wait(routeProgress.speedMs * 2 + 500);
+    expect(bar()).toBeNull();
+  });
 });
