@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEV_SEARCH_INDEX } from '../src/config/dev-server';
 import { keptVerdict } from './lib/checked-verdict';
@@ -90,6 +91,9 @@ describe('docs a writer broke stop the build, each named, and the previous out/ 
   });
 });
 
+const UNCLEAN_SVG = 'public/img/docs/committed-with-a-script.svg';
+const UNCLEAN_SVG_TEXT = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 200 100" onload="alert(1)"><script>alert(2)</script>${'<rect width="20" height="10" fill="#1d4ed8"/>'.repeat(40)}</svg>`;
+
 describe('a build the docs pass', { timeout: 300_000 }, () => {
   let dir = '';
   let result: { status: number | null; output: string };
@@ -97,6 +101,8 @@ describe('a build the docs pass', { timeout: 300_000 }, () => {
     // A whole copy (node_modules hard-linked: Next's compiler refuses a linked folder outside the project).
     dir = wholeProjectCopy('build-test');
     copies.push(dir);
+    // An SVG committed without the CMS, with a script in it.
+    writeFileSync(join(dir, UNCLEAN_SVG), UNCLEAN_SVG_TEXT);
     // Started by another program from another folder, whose PWD the build inherits.
     result = build(dir, 300_000, { PWD: mkdtempSync(join(tmpdir(), 'elsewhere-')) });
   }, 300_000);
@@ -104,6 +110,16 @@ describe('a build the docs pass', { timeout: 300_000 }, () => {
   it('replaces the previous site', () => {
     expect(result.status, result.output).toBe(0);
     expect(readFileSync(join(dir, 'out/index.html'), 'utf8')).toContain('<h1');
+  });
+
+  it('cleans an SVG committed with a script, says which, and its compressed copies hold the cleaned file', () => {
+    const file = UNCLEAN_SVG.replace(/^public\//, '');
+    expect(result.output).toContain(`${file}: scripts, event handlers or references to other files were removed`);
+    const shipped = readFileSync(join(dir, 'out', file));
+    expect(shipped.toString()).not.toMatch(/onload|<script/);
+    expect(shipped.toString()).toContain('<rect');
+    expect(brotliDecompressSync(readFileSync(join(dir, 'out', `${file}.br`))).equals(shipped)).toBe(true);
+    expect(gunzipSync(readFileSync(join(dir, 'out', `${file}.gz`))).equals(shipped)).toBe(true);
   });
 
   it('leaves its check to the development site started after it, with the search index it exported', () => {
