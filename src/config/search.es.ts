@@ -19,7 +19,6 @@ export const searchStringsEs: Translation<typeof searchStrings> = {
   loadMore: 'Mostrar más resultados',
   pageHeading: (query: string) => (query ? `Resultados de la búsqueda de «${query}»` : 'Buscar en la documentación'),
   inputLabel: 'Buscar en la documentación',
-  count: (n: number) => `${n} ${n === 1 ? 'documento encontrado' : 'documentos encontrados'}`,
   resultCount: (n: number) => `${n} ${n === 1 ? 'resultado' : 'resultados'}`,
   emptyQuery: 'Escriba unas palabras para buscar en todas las páginas de la documentación.',
   suggestedQueries: ['lista de trabajo', 'calibración', 'crear paciente', 'copia de seguridad', 'registro del detector', 'informes'],

@@ -142,8 +142,7 @@ export const searchStrings = {
   loadMore: 'Show more results',
   pageHeading: (query: string) => (query ? `Search results for "${query}"` : 'Search the documentation'),
   inputLabel: 'Search the documentation',
-  count: (n: number) => `${n} ${n === 1 ? 'document' : 'documents'} found`,
-  /** The modal's announcement of a query's results (the count its "See all" link shows). */
+  /** How many results a query found: the search page's count and the modal's announcement (the count its "See all" link shows). */
   resultCount: (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`,
   emptyQuery: 'Type a few words to search every page of the documentation.',
   /** Queries offered under "Try searching for"; only those that return results are shown. */

@@ -159,7 +159,7 @@ describe('the search modal is a modal dialog', () => {
     const { context, page } = await openPage(chromium(), '/search/');
     const live = page.locator('main [aria-live], main [role="status"]');
     await page.getByRole('searchbox', { name: searchStrings.inputLabel }).pressSequentially('calibration', { delay: 60 });
-    await expect.poll(() => live.last().textContent(), { timeout: 5000 }).toMatch(/^\d+ documents? found$/);
+    await expect.poll(() => live.last().textContent(), { timeout: 5000 }).toMatch(/^\d+ results?$/);
     expect(await live.count()).toBe(1);
     await context.close();
   });

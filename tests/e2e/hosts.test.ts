@@ -169,7 +169,7 @@ describe('the export behind nginx, with the generated site file', () => {
 
     await page.goto(url('/search/?q=worklist'));
     await waitForHydration(page);
-    await page.getByText(/\d+ documents? found/).waitFor();
+    await page.getByText(/^\d+ results?$/).waitFor();
     expect(await page.locator(`main a[href*="${DOC}"]`).count()).toBeGreaterThan(0);
     violations.push(...(await cspViolations(page)));
 

@@ -154,7 +154,7 @@ describe('search modal (built-in index)', () => {
     expect(await seeAll.getAttribute('href')).toBe('/FusionDR/search/?q=calibration');
     await seeAll.click();
     await page.waitForURL(/\/search\/\?q=calibration$/);
-    await page.getByText(`${count} documents found`).waitFor();
+    await page.getByText(`${count} results`, { exact: true }).waitFor();
     await context.close();
   });
 
@@ -343,7 +343,7 @@ describe('search modal (built-in index)', () => {
 describe('search page (built-in index)', () => {
   it('shows the query, the count and the hits, each linking to its section', async () => {
     const { context, page } = await openPage(chromium(), '/search/?q=query%20filters');
-    const count = page.getByText(/^\d+ documents? found$/);
+    const count = page.getByText(/^\d+ results?$/);
     await count.waitFor();
     expect(await page.getByRole('searchbox', { name: 'Search the documentation' }).inputValue()).toBe('query filters');
     const first = page.locator('.search-hit').first();
@@ -357,7 +357,7 @@ describe('search page (built-in index)', () => {
     const { context, page } = await openPage(chromium(), '/search/');
     await page.getByRole('searchbox').pressSequentially('backup');
     await page.waitForURL(/\/search\/\?q=backup$/);
-    await page.getByText(/documents? found/).waitFor();
+    await page.getByText(/^\d+ results?$/).waitFor();
     await context.close();
   });
 
@@ -369,7 +369,7 @@ describe('search page (built-in index)', () => {
     await page.getByText('You might want to check your network connection.').waitFor();
     await page.unroute('**/search-index/**');
     await page.getByRole('button', { name: 'Try again' }).click();
-    await page.getByText(/documents? found/).waitFor();
+    await page.getByText(/^\d+ results?$/).waitFor();
     await context.close();
   });
 
@@ -379,7 +379,7 @@ describe('search page (built-in index)', () => {
     await page.getByText('Try searching for:').waitFor();
     await page.getByRole('link', { name: 'worklist', exact: true }).click();
     await page.waitForURL(/\?q=worklist$/);
-    await page.getByText(/documents? found/).waitFor();
+    await page.getByText(/^\d+ results?$/).waitFor();
     await context.close();
   });
 
@@ -391,7 +391,7 @@ describe('search page (built-in index)', () => {
       await page.getByText('Try searching for:').waitFor();
     }
     await page.getByRole('searchbox', { name: 'Search the documentation' }).fill('wrklists');
-    await page.getByText(/documents? found/).waitFor();
+    await page.getByText(/^\d+ results?$/).waitFor();
     await context.close();
   });
 
@@ -401,7 +401,7 @@ describe('search page (built-in index)', () => {
     forbidDialogs(page, dialogs);
     await page.goto(site(`/search/?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`));
     await page.getByRole('heading', { name: 'Search results for "<img src=x onerror=alert(1)>"' }).waitFor();
-    await page.getByText(/No results found for|documents? found/).first().waitFor();
+    await page.getByText(/No results found for|^\d+ results?$/).first().waitFor();
     expect(await page.locator('main img').count()).toBe(0);
     expect(dialogs).toEqual([]);
     await context.close();

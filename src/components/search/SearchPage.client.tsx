@@ -93,7 +93,7 @@ function SearchForm({ fromUrl }: { fromUrl: string }) {
       </form>
       <ResultCountStatus
         query={query.trim()}
-        text={state.status === 'results' ? searchStrings.count(state.nbHits) : state.status === 'empty' ? searchStrings.count(0) : ''}
+        text={state.status === 'results' ? searchStrings.resultCount(state.nbHits) : state.status === 'empty' ? searchStrings.resultCount(0) : ''}
       />
       <div className="mt-6">
         {state.status === 'idle' && <p className="text-slate-600 dark:text-slate-400">{searchStrings.emptyQuery}</p>}
@@ -112,7 +112,7 @@ function SearchForm({ fromUrl }: { fromUrl: string }) {
         )}
         {state.status === 'results' && (
           <>
-            <p className="mb-4 text-sm font-medium text-slate-600 dark:text-slate-400">{searchStrings.count(state.nbHits)}</p>
+            <p className="mb-4 text-sm font-medium text-slate-600 dark:text-slate-400">{searchStrings.resultCount(state.nbHits)}</p>
             {state.partial && <PartialMatchNote />}
             <div ref={showMore.list}>
               <SearchResults hits={state.hits} />

@@ -42,7 +42,7 @@ function open(query: string, scenario: 'results' | 'empty' | 'error' | 'network'
 describe('the search page with the hosted service', () => {
   it('lists the hits with their count, breadcrumb, highlighted title and a link to the section', async () => {
     open('calibration history', 'results');
-    expect(await screen.findByText(/^\d+ documents? found$/, shown)).toBeTruthy();
+    expect(await screen.findByText(/^\d+ results?$/, shown)).toBeTruthy();
     const first = screen.getAllByRole('link', { name: /calibration history/i })[0];
     expect(first.getAttribute('href')).toBe('/FusionDR/docs/settings/calibration/#calibration-history');
     expect(first.querySelectorAll('mark').length).toBeGreaterThan(0);
@@ -53,7 +53,7 @@ describe('the search page with the hosted service', () => {
   it('shows a loading state while waiting', async () => {
     open('backup', 'results');
     expect(screen.getByText('Loading results…')).toBeTruthy();
-    await screen.findByText(/documents? found/, shown);
+    await screen.findByText(/^\d+ results?$/, shown);
   });
 
   it('says it could not fetch results when the service fails, and retries', async () => {
@@ -63,7 +63,7 @@ describe('the search page with the hosted service', () => {
     expect(screen.queryByText(/No results found/)).toBeNull();
     server.use(...searchHandlers({ scenario: 'results', index: fixtureIndex }));
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
-    expect(await screen.findByText(/documents? found/, shown)).toBeTruthy();
+    expect(await screen.findByText(/^\d+ results?$/, shown)).toBeTruthy();
   });
 
   it('treats an unreachable service as a failure, not as no results', async () => {
@@ -73,11 +73,11 @@ describe('the search page with the hosted service', () => {
 
   it('says so when no section has every word, and shows the closest matches', async () => {
     open('worklist server zebra', 'results');
-    expect(await screen.findByText(/documents? found/, shown)).toBeTruthy();
+    expect(await screen.findByText(/^\d+ results?$/, shown)).toBeTruthy();
     expect(screen.getByRole('note').textContent).toBe(searchStrings.partial);
     cleanup();
     open('worklist port', 'results');
-    expect(await screen.findByText(/documents? found/, shown)).toBeTruthy();
+    expect(await screen.findByText(/^\d+ results?$/, shown)).toBeTruthy();
     expect(screen.queryByRole('note')).toBeNull();
   });
 
@@ -93,13 +93,13 @@ describe('the search page with the hosted service', () => {
     open('', 'results');
     fireEvent.change(screen.getByRole('searchbox', { name: 'Search the documentation' }), { target: { value: 'restore' } });
     await waitFor(() => expect(window.location.search).toBe('?q=restore'), { timeout: 2000 });
-    expect(await screen.findByText(/documents? found/, shown)).toBeTruthy();
+    expect(await screen.findByText(/^\d+ results?$/, shown)).toBeTruthy();
   });
 
   it('shows a query made of markup as text', async () => {
     open('<img src=x onerror=alert(1)>', 'results');
     await screen.findByRole('heading', { name: 'Search results for "<img src=x onerror=alert(1)>"' });
-    await screen.findByText(/documents? found/, shown);
+    await screen.findByText(/^\d+ results?$/, shown);
     expect(document.querySelector('img')).toBeNull();
     expect(screen.getByRole('searchbox').getAttribute('value') ?? (screen.getByRole('searchbox') as HTMLInputElement).value).toBe(
       '<img src=x onerror=alert(1)>',
@@ -111,12 +111,12 @@ describe('the search page with the hosted service', () => {
     const status = screen.getByRole('status');
     const box = screen.getByRole('searchbox', { name: 'Search the documentation' });
     for (const typed of ['c', 'ca', 'cal', 'calibration']) fireEvent.change(box, { target: { value: typed } });
-    await waitFor(() => expect(status.textContent).toMatch(/^\d+ documents? found$/), { timeout: 3000 });
+    await waitFor(() => expect(status.textContent).toMatch(/^\d+ results?$/), { timeout: 3000 });
     expect(screen.getAllByRole('status')).toHaveLength(1);
     expect(status.closest('ol')).toBeNull();
     cleanup();
     open('qxjvwk', 'results');
     expect(screen.getByRole('status').textContent).toBe('');
-    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('0 documents found'), { timeout: 3000 });
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('0 results'), { timeout: 3000 });
   });
 });
