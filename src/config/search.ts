@@ -140,7 +140,7 @@ export const searchStrings = {
   pageTitle: 'Search the documentation',
   pageDescription: 'Search every page of the FusionDR documentation.',
   loadMore: 'Show more results',
-  pageHeading: (query: string) => (query ? `Search results for "${query}"` : 'Search the documentation'),
+  pageHeading: (query: string) => (query ? `Search results for “${query}”` : 'Search the documentation'),
   inputLabel: 'Search the documentation',
   /** How many results a query found: the search page's count and the modal's announcement (the count its "See all" link shows). */
   resultCount: (n: number) => `${n} ${n === 1 ? 'result' : 'results'}`,

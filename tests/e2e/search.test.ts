@@ -400,7 +400,7 @@ describe('search page (built-in index)', () => {
     const dialogs: string[] = [];
     forbidDialogs(page, dialogs);
     await page.goto(site(`/search/?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`));
-    await page.getByRole('heading', { name: 'Search results for "<img src=x onerror=alert(1)>"' }).waitFor();
+    await page.getByRole('heading', { name: 'Search results for “<img src=x onerror=alert(1)>”' }).waitFor();
     await page.getByText(/No results found for|^\d+ results?$/).first().waitFor();
     expect(await page.locator('main img').count()).toBe(0);
     expect(dialogs).toEqual([]);

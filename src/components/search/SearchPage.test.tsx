@@ -98,7 +98,7 @@ describe('the search page with the hosted service', () => {
 
   it('shows a query made of markup as text', async () => {
     open('<img src=x onerror=alert(1)>', 'results');
-    await screen.findByRole('heading', { name: 'Search results for "<img src=x onerror=alert(1)>"' });
+    await screen.findByRole('heading', { name: 'Search results for “<img src=x onerror=alert(1)>”' });
     await screen.findByText(/^\d+ results?$/, shown);
     expect(document.querySelector('img')).toBeNull();
     expect(screen.getByRole('searchbox').getAttribute('value') ?? (screen.getByRole('searchbox') as HTMLInputElement).value).toBe(
