@@ -69,8 +69,8 @@ export interface DevSite {
   /** Resolves when the site answers; rejects if a part of it stops. */
   ready: Promise<void>;
   /**
-   * Resolves once every part has exited, with the processes each started (when one stops, the rest are
-   * stopped), with the first exit code.
+   * Resolves with the first exit code once every part has exited, and every process a part started
+   * (when one part stops, the rest are stopped).
    */
   stopped: Promise<number>;
   stop(): void;

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { setupServer } from 'msw/node';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountRoot } from '../../../tests/support/react-root';
 import { SETTINGS_ELEMENT_ID, settingsElement, UNCONFIGURED } from '@/lib/settings/site-settings';
 import { analyticsHandlers, TEST_ANALYTICS_ENDPOINT } from '@/mocks/analytics-handlers';
 import { SiteBehaviours } from './SiteBehaviours';
@@ -25,10 +26,9 @@ vi.mock('@/config/behaviours', async (original) => ({ ...(await original<object>
 
 const analytics = analyticsHandlers();
 const server = setupServer(...analytics.handlers);
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let root: Root;
 let container: HTMLElement;
+let unmount: () => Promise<void>;
 
 /** Renders the site's behaviours as the root layout does, with a page title. */
 async function render(title: string) {
@@ -69,13 +69,10 @@ beforeEach(() => {
   window.history.replaceState(null, '', '/FusionDR/docs/');
   router.pathname = '/docs/';
   router.search = '';
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ root, container, unmount } = mountRoot());
 });
 afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
+  await unmount();
   document.getElementById(SETTINGS_ELEMENT_ID)?.remove();
 });
 

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { act, use } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountRoot } from '../../../tests/support/react-root';
 import { routeProgress } from '@/config/behaviours';
 import { SiteBehaviours } from './SiteBehaviours';
 
@@ -25,22 +26,18 @@ vi.mock('next/navigation', async () => {
   };
 });
 
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let root: Root;
 let container: HTMLElement;
+let unmount: () => Promise<void>;
 const bar = () => document.getElementById('nprogress');
 const wait = (ms: number) => act(() => new Promise((done) => setTimeout(done, ms)));
 
 beforeEach(() => {
   window.history.replaceState(null, '', '/FusionDR/docs/');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ root, container, unmount } = mountRoot());
 });
 afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
+  await unmount();
   bar()?.remove();
 });
 

@@ -1,27 +1,24 @@
 // @vitest-environment jsdom
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { mountRoot } from '../../../tests/support/react-root';
 import { LAZY_LOADER_DELAY_MS } from '@/config/behaviours';
 import { strings } from '@/config/strings/client';
 import { lazyPart } from './lazy-part';
-
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
 const Part = ({ name }: { name: string }) => <p>Hello {name}</p>;
 const wait = (ms: number) => act(() => new Promise((done) => setTimeout(done, ms)));
 
 let root: Root;
 let container: HTMLElement;
+let unmount: () => Promise<void>;
 beforeEach(() => {
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ root, container, unmount } = mountRoot());
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
+  await unmount();
   vi.restoreAllMocks();
 });
 

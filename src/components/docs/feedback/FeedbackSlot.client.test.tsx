@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { setupServer } from 'msw/node';
 import { act } from 'react';
-import { createRoot, type Root } from 'react-dom/client';
+import type { Root } from 'react-dom/client';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { mountRoot } from '../../../../tests/support/react-root';
 import { strings } from '@/config/strings/feedback';
 import type { FeedbackEvent } from '@/lib/analytics/feedback';
 import { SETTINGS_ELEMENT_ID, settingsElement, UNCONFIGURED } from '@/lib/settings/site-settings';
@@ -11,10 +12,9 @@ import { FeedbackSlot } from './FeedbackSlot.client';
 
 const analytics = analyticsHandlers<FeedbackEvent>();
 const server = setupServer(...analytics.handlers);
-(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
-
 let root: Root;
 let container: HTMLElement;
+let unmount: () => Promise<void>;
 
 /** The page's settings block, as the configure step writes it. */
 function configure(withAnalytics: boolean) {
@@ -42,13 +42,10 @@ beforeEach(() => {
   analytics.state.received.length = 0;
   window.localStorage.clear();
   window.history.replaceState(null, '', '/FusionDR/docs/watermark/');
-  container = document.createElement('div');
-  document.body.append(container);
-  root = createRoot(container);
+  ({ root, container, unmount } = mountRoot());
 });
 afterEach(async () => {
-  await act(async () => root.unmount());
-  container.remove();
+  await unmount();
   document.getElementById(SETTINGS_ELEMENT_ID)?.remove();
 });
 
