@@ -5,9 +5,9 @@
  */
 
 /** Folder of the export holding the host configurations, and the files no host serves (shared with `npm start`). */
-import { HOST_CONFIG_DIR, HOST_ONLY_FILES, MOVED_STATUS } from './serve.mjs';
+import { HOST_CONFIG_DIR, HOST_ONLY_FILES, isHostOnlyFile, MOVED_STATUS } from './serve.mjs';
 
-export { HOST_CONFIG_DIR, HOST_ONLY_FILES, MOVED_STATUS };
+export { HOST_CONFIG_DIR, HOST_ONLY_FILES, isHostOnlyFile, MOVED_STATUS };
 
 /** Netlify's and Cloudflare Pages' redirects file, at the root of what they publish. */
 export const REDIRECTS_FILE = '_redirects';
@@ -53,3 +53,18 @@ export const compressibleTypes: readonly string[] = [
 
 /** Only these methods reach the files; any other gets 405 with an Allow header naming them. */
 export const ALLOWED_METHODS = ['GET', 'HEAD'] as const;
+
+/** The static hosts `npm run host-folder` prepares a folder for (README, "Deploying"). */
+export const STATIC_HOSTS = ['netlify', 'cloudflare', 'github-pages'] as const;
+export type StaticHost = (typeof STATIC_HOSTS)[number];
+
+/** Each static host's name in sentences, and what it publishes at most (none: no limit that a manual reaches). */
+export const staticHosts: Readonly<Record<StaticHost, { name: string; maxFiles?: number; maxFileBytes?: number; maxSiteBytes?: number }>> = {
+  netlify: { name: 'Netlify' },
+  // The free plan's limits (developers.cloudflare.com/pages/platform/limits); paid plans publish up to 100,000 files.
+  cloudflare: { name: 'Cloudflare Pages', maxFiles: 20_000, maxFileBytes: 25 * 1024 * 1024 },
+  'github-pages': { name: 'GitHub Pages', maxSiteBytes: 1024 ** 3 },
+};
+
+/** Where `npm run host-folder` writes the folder to publish, by default. */
+export const HOST_FOLDER_DEFAULT = 'public_site';
