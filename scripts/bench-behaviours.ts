@@ -6,7 +6,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { readEnv } from '../src/config/env';
-import { HOST_CONFIG_DIR, hostConfigFiles } from '../src/config/hosting';
+import { HEADERS_FILE, HOST_CONFIG_DIR, hostConfigFiles } from '../src/config/hosting';
 import type { HeadersFile } from './finish-export';
 import { isMain } from './lib/cli';
 
@@ -17,7 +17,7 @@ export interface BenchRow {
 }
 
 export async function benchBehaviours(dir = 'out'): Promise<BenchRow[]> {
-  const headers = readFileSync(join(dir, '_headers'), 'utf8');
+  const headers = readFileSync(join(dir, HEADERS_FILE), 'utf8');
   const rules = headers.split('\n').filter((line) => line.startsWith('/')).length;
   const longestLine = Math.max(...headers.split('\n').map((line) => line.length));
   const { pages } = JSON.parse(readFileSync(join(dir, '_headers.json'), 'utf8')) as HeadersFile;

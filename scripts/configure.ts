@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { connectSrcFor } from '../src/config/csp';
 import { EnvError, readEnv } from '../src/config/env';
+import { HEADERS_FILE } from '../src/config/hosting';
 import { settingsFromEnv } from '../src/config/site-settings';
 import { configuredHeadersJson, configuredNetlifyHeaders, configuredPage } from '../src/lib/settings/configure-page';
 import type { SiteSettings } from '../src/lib/settings/site-settings';
@@ -48,7 +49,7 @@ export async function configureExport(dir: string, settings: SiteSettings, optio
     const path = join(dir, file);
     writeFileSync(path, configuredPage(readFileSync(path, 'utf8'), settings, connectSrc));
   }
-  const netlify = join(dir, '_headers');
+  const netlify = join(dir, HEADERS_FILE);
   if (existsSync(netlify)) writeFileSync(netlify, configuredNetlifyHeaders(readFileSync(netlify, 'utf8'), connectSrc));
   const json = join(dir, '_headers.json');
   if (existsSync(json)) {

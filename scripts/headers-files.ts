@@ -5,7 +5,7 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { cacheControl, cacheControlFor, contentTypeFor, ERROR_PAGE_FILES, fileHeaders, HASHED_ASSETS_DIR, isSandboxedFile, securityHeaders } from '../src/config/http-headers';
-import { REDIRECTS_FILE } from '../src/config/hosting';
+import { HEADERS_FILE, REDIRECTS_FILE } from '../src/config/hosting';
 import { BASE_PATH } from '../src/config/site';
 import { netlifyRedirects } from '../src/lib/http/redirect-entries';
 import { sharedPolicy } from '../src/lib/csp/shared-policy';
@@ -117,7 +117,7 @@ export function writeHeadersFiles(dir: string, policies: Record<string, string>,
   // The compressed copies are sent with their file's headers: rules name the files alone.
   const files = exportFiles(dir).filter((file) => !isPrecompressedCopy(file));
   const caching = Object.fromEntries([[`${HASHED_ASSETS_DIR}*`, cacheControl.hashedAsset], ...cacheRules(files)]);
-  writeFileSync(join(dir, '_headers'), netlifyHeaders(headers, policies, files));
+  writeFileSync(join(dir, HEADERS_FILE), netlifyHeaders(headers, policies, files));
   const json: HeadersFile = { basePath: BASE_PATH, headers, pages, files: fileHeaders, cacheControl: caching, byExtension: headersByExtension(files), redirects };
   writeFileSync(join(dir, '_headers.json'), `${JSON.stringify(json, null, 2)}\n`);
   writeFileSync(join(dir, REDIRECTS_FILE), netlifyRedirects(redirects, BASE_PATH));

@@ -6,15 +6,16 @@
  *   npm run host-folder -- cloudflare                     out/ -> public_site/
  *   npm run host-folder -- netlify --out site --to publish
  */
-import { constants, copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { constants, copyFileSync, existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { HOST_FOLDER_DEFAULT, STATIC_HOSTS, staticHosts, type StaticHost } from '../src/config/hosting';
 import { serveDefaults } from '../src/config/serve.mjs';
+import { megabytes } from '../src/lib/byte-size';
 import { hostFolderPlan, type HostFolderPlan } from '../src/lib/http/host-folder';
 import { runAsMain } from './lib/cli';
 import { exportBasePath } from './lib/export-base-path';
-import { exportFiles } from './lib/export-files';
+import { exportSizes } from './lib/export-files';
 
 const isStaticHost = (name: string | undefined): name is StaticHost => STATIC_HOSTS.includes(name as StaticHost);
 
@@ -22,7 +23,7 @@ const isStaticHost = (name: string | undefined): name is StaticHost => STATIC_HO
 export function writeHostFolder(outDir: string, toDir: string, host: StaticHost): HostFolderPlan {
   if (!existsSync(join(outDir, 'index.html'))) throw new Error(`${outDir}/ holds no exported site (no index.html): run "npm run build" first, or name the export with --out <dir>.`);
   const basePath = exportBasePath(outDir);
-  const plan = hostFolderPlan(exportFiles(outDir).map((path) => ({ path, bytes: statSync(join(outDir, path)).size })), basePath, host);
+  const plan = hostFolderPlan(exportSizes(outDir), basePath, host);
   if (plan.problems.length > 0) throw new Error(`${toDir}/ was not written:\n${plan.problems.map((p) => `  ✗ ${p}`).join('\n')}`);
   // Replaced whole only when it holds a site (prepared for this host or another before): never a folder of something else.
   const holdsSite = ['index.html', join(basePath.slice(1), 'index.html')].some((file) => existsSync(join(toDir, file)));
@@ -47,7 +48,7 @@ await runAsMain(import.meta.url, () => {
   const plan = writeHostFolder(resolve(values.out), toDir, host);
   const bytes = plan.files.reduce((sum, f) => sum + f.bytes, 0);
   console.log(
-    `${values.to}/ for ${staticHosts[host].name}: ${(plan.files.length + plan.empty.length).toLocaleString('en')} files, ${(bytes / 1024 / 1024).toFixed(1)} MB. ` +
+    `${values.to}/ for ${staticHosts[host].name}: ${(plan.files.length + plan.empty.length).toLocaleString('en')} files, ${megabytes(bytes)}. ` +
       `Left out: ${plan.leftOut.copies.toLocaleString('en')} compressed copies (the host compresses) and ${plan.leftOut.hostFiles} files only other hosts read.`,
   );
 });

@@ -11,12 +11,13 @@ import { availableParallelism } from 'node:os';
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { Worker } from 'node:worker_threads';
 import { brotliCompress, brotliDecompress, constants, gunzip, gzip } from 'node:zlib';
 import { PRECOMPRESSED_ENCODINGS } from '../src/config/precompress';
+import { megabytes } from '../src/lib/byte-size';
 import { brotliQuality, copyPays, gzipLevel, isPrecompressedCopy, shouldCompress } from '../src/lib/http/precompress';
 import { runAsMain } from './lib/cli';
 import { exportFiles } from './lib/export-files';
+import { runTsWorker } from './lib/ts-worker';
 
 type Encoding = (typeof PRECOMPRESSED_ENCODINGS)[number]['encoding'];
 
@@ -177,18 +178,12 @@ export interface WorkerRun {
  * compresses every file but the pages there while it finishes the pages.
  */
 export function precompressInWorker(run: WorkerRun): Promise<PrecompressReport> {
-  return new Promise((resolve, reject) => {
-    const worker = new Worker(new URL('./lib/precompress-worker.mjs', import.meta.url), { workerData: run });
-    worker.once('message', resolve);
-    worker.once('error', reject);
-    worker.once('exit', (code) => code !== 0 && reject(new Error(`the worker compressing the export stopped (exit ${code}).`)));
-  });
+  return runTsWorker(new URL('./lib/precompress-worker.ts', import.meta.url), { workerData: run }, 'the worker compressing the export');
 }
 
 /** One line for a command's report. */
 export function describePrecompress(report: PrecompressReport): string {
-  const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
-  return `compressed copies of ${report.compressed} text files (${report.written} written, ${report.reused} of them taken from the previous export) in ${report.seconds.toFixed(1)} s; export ${mb(report.bytesBefore)} -> ${mb(report.bytesAfter)} with them`;
+  return `compressed copies of ${report.compressed} text files (${report.written} written, ${report.reused} of them taken from the previous export) in ${report.seconds.toFixed(1)} s; export ${megabytes(report.bytesBefore)} -> ${megabytes(report.bytesAfter)} with them`;
 }
 
 await runAsMain(import.meta.url, async () => {

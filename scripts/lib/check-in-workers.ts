@@ -7,12 +7,12 @@
 import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join } from 'node:path';
-import { Worker } from 'node:worker_threads';
 import type { RenderedBody } from '../../src/components/mdx/render-body';
 import type { checkDoc, SourceFile } from '../../src/lib/content-check';
 import { decodeUtf8 } from '../../src/lib/file-encoding';
 import { filesUnder } from '../../src/lib/facts/source';
 import { docIdOfSource } from '../../src/lib/content-problems';
+import { runTsWorker } from './ts-worker';
 import { WORKER_YOUNG_GENERATION_MB } from './young-generation';
 import type { DocsVersion } from '../../src/config/versions';
 
@@ -66,17 +66,12 @@ export async function checkDocsInWorkers(
   if (files.length < minDocs) return new Map();
   const shares = Array.from({ length: Math.max(1, Math.min(workers, files.length)) }, (_, i) => files.filter((_, j) => j % workers === i));
   const results = await Promise.all(
-    shares.map(
-      (share) =>
-        new Promise<WorkerResult[]>((resolve, reject) => {
-          const worker = new Worker(new URL('./check-worker.mjs', import.meta.url), {
-            workerData: { root, files: share, docIds, versionPaths } satisfies WorkerInput,
-            resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB },
-          });
-          worker.once('message', resolve);
-          worker.once('error', reject);
-          worker.once('exit', (code) => code !== 0 && reject(new Error(`a worker checking the docs stopped (exit ${code}).`)));
-        }),
+    shares.map((share) =>
+      runTsWorker<WorkerResult[]>(
+        new URL('./check-worker.ts', import.meta.url),
+        { workerData: { root, files: share, docIds, versionPaths } satisfies WorkerInput, resourceLimits: { maxYoungGenerationSizeMb: WORKER_YOUNG_GENERATION_MB } },
+        'a worker checking the docs',
+      ),
     ),
   );
   return new Map(results.flat().map((result) => [result.path, result]));

@@ -9,6 +9,9 @@ import { HOST_CONFIG_DIR, HOST_ONLY_FILES, isHostOnlyFile, MOVED_STATUS } from '
 
 export { HOST_CONFIG_DIR, HOST_ONLY_FILES, isHostOnlyFile, MOVED_STATUS };
 
+/** Netlify's and Cloudflare Pages' headers file, at the root of what they publish. */
+export const HEADERS_FILE = '_headers';
+
 /** Netlify's and Cloudflare Pages' redirects file, at the root of what they publish. */
 export const REDIRECTS_FILE = '_redirects';
 

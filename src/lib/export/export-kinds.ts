@@ -2,6 +2,8 @@
  * What an export is made of, by kind of file: where the megabytes go as the catalogue grows
  * (`npm run bench`, `npm run bench -- --pages 1000`).
  */
+import { megabytes } from '../byte-size';
+
 export const exportKinds = ['HTML pages', 'page payloads (.txt)', 'print page', 'search index', 'JS and CSS', 'CMS', 'other'] as const;
 export type ExportKind = (typeof exportKinds)[number];
 
@@ -35,5 +37,5 @@ export function exportByKind(files: readonly { path: string; bytes: number }[]):
 
 /** '99.1 MB in 1,021 files' style: one line per kind. */
 export function formatKinds(totals: readonly KindTotal[]): string {
-  return totals.map((t) => `${t.kind} ${(t.bytes / 1024 / 1024).toFixed(1)} MB / ${t.files.toLocaleString('en')}`).join(' · ');
+  return totals.map((t) => `${t.kind} ${megabytes(t.bytes)} / ${t.files.toLocaleString('en')}`).join(' · ');
 }

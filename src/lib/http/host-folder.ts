@@ -5,8 +5,9 @@
  * Cloudflare Pages read `_headers` and `_redirects` at the root of what they publish, and show the root's
  * `404.html` for an unknown address.
  */
-import { isHostOnlyFile, REDIRECTS_FILE, staticHosts, type StaticHost } from '../../config/hosting';
+import { HEADERS_FILE, isHostOnlyFile, REDIRECTS_FILE, staticHosts, type StaticHost } from '../../config/hosting';
 import { PRECOMPRESSED_ENCODINGS } from '../../config/precompress';
+import { megabytes } from '../byte-size';
 
 export interface ExportFile {
   /** Relative to the export, with forward slashes ('docs/index.html'). */
@@ -26,12 +27,12 @@ export interface HostFolderPlan {
 }
 
 const ROOT_FILES_OF: Record<StaticHost, readonly string[]> = {
-  netlify: ['_headers', REDIRECTS_FILE],
-  cloudflare: ['_headers', REDIRECTS_FILE],
+  netlify: [HEADERS_FILE, REDIRECTS_FILE],
+  cloudflare: [HEADERS_FILE, REDIRECTS_FILE],
   'github-pages': [],
 };
 
-const size = (bytes: number) => (bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(1)} GB` : `${(bytes / 1024 ** 2).toFixed(1)} MB`);
+const size = (bytes: number) => (bytes >= 1024 ** 3 ? `${(bytes / 1024 ** 3).toFixed(1)} GB` : megabytes(bytes));
 
 /** A compressed copy the build wrote beside a file of the export ('docs/index.html.br' beside 'docs/index.html'). */
 function isCompressedCopy(path: string, paths: ReadonlySet<string>): boolean {

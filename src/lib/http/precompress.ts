@@ -34,7 +34,7 @@ export function copyPays(originalBytes: number, compressedBytes: number): boolea
 }
 
 /** One of the site's scripts and styles, which every page shares ('_next/static/chunks/a.js', 'vendor/docsearch-….js'). */
-export function isSharedAsset(path: string): boolean {
+function isSharedAsset(path: string): boolean {
   return SHARED_ASSET_DIRS.some((dir) => path.startsWith(dir));
 }
 

@@ -1,6 +1,0 @@
-// The worker thread's entry: the worker is TypeScript, as the build is, and a worker thread does not
-// inherit the loader of the thread that starts it (it registers the same one first).
-import { register } from 'tsx/esm/api';
-
-register();
-await import('./precompress-worker.ts');
