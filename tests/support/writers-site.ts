@@ -32,11 +32,11 @@ export async function startWritersSite(repo: string): Promise<void> {
 }
 
 /** Stops the development site, runs `whileStopped`, and starts it again on the same copy, as a writer does the next day. */
-export async function restartWritersSite(whileStopped: () => void = () => {}): Promise<DevSite> {
+export async function restartWritersSite(whileStopped: () => void | Promise<void> = () => {}): Promise<DevSite> {
   const site = writersSite();
   site.devSite.stop();
   await site.devSite.stopped;
-  whileStopped();
+  await whileStopped();
   site.devSite = startDevSite(site.scratch, await freePort(), WRITERS_SITE);
   site.devSite.ready.catch(() => undefined);
   return site.devSite;
@@ -47,7 +47,7 @@ export async function restartWritersSite(whileStopped: () => void = () => {}): P
  * development site's processes all start in its copy. Linux's /proc; a process ended but not yet
  * reaped by its parent is not running and is left out.
  */
-export function processesIn(dir: string): string[] {
+function processesIn(dir: string): string[] {
   return readdirSync('/proc')
     .filter((entry) => /^\d+$/.test(entry))
     .flatMap((pid) => {
@@ -60,6 +60,21 @@ export function processesIn(dir: string): string[] {
         return [];
       }
     });
+}
+
+/**
+ * The processes still running in `dir` once `graceMs` has passed, or none as soon as none is. As `next dev`
+ * exits it starts its telemetry flush detached, outside the site's process group, even with telemetry
+ * off (the flush then sends nothing); that process loads Next's config and ends by itself within seconds.
+ */
+export async function processesLeftIn(dir: string, graceMs = 10_000): Promise<string[]> {
+  const deadline = Date.now() + graceMs;
+  let left = processesIn(dir);
+  while (left.length > 0 && Date.now() < deadline) {
+    await new Promise((done) => setTimeout(done, 200));
+    left = processesIn(dir);
+  }
+  return left;
 }
 
 export async function stopWritersSite(): Promise<void> {

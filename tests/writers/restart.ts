@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { waitForPage } from '../../scripts/dev-probe';
 import { keptVerdict } from '../../scripts/lib/checked-verdict';
 import { BASE_PATH } from '../../src/config/site';
-import { processesIn, restartWritersSite, writersSite } from '../support/writers-site';
+import { processesLeftIn, restartWritersSite, writersSite } from '../support/writers-site';
 
 const DOC = 'content/docs/watermark.mdx';
 
@@ -22,7 +22,9 @@ export function restartSuite(): void {
       // Stopped as a writer stops it: once the check has judged the files as they are.
       await expect.poll(() => keptVerdict(scratch), { timeout: 60_000, interval: 200 }).toBeDefined();
       let leftRunning: string[] = [];
-      const site = await restartWritersSite(() => (leftRunning = processesIn(scratch)));
+      const site = await restartWritersSite(async () => {
+        leftRunning = await processesLeftIn(scratch);
+      });
       // Once stopped, nothing of the site is left running in its folder (Next's server included).
       expect(leftRunning).toEqual([]);
       await site.ready;
