@@ -4,7 +4,9 @@
  * Next's development server reads its build manifests from disk on every request (readFileSync, then
  * JSON.parse: next/dist/server/load-manifest) while Turbopack rewrites them after a change, in place.
  * A request that lands mid-write answers 500 "Unexpected end of JSON input" (seen on a reload while
- * the site's code was compiled again). The gate asks Next again for a page that answered 500.
+ * the site's code was compiled again). The gate asks Next again for a page that answered 500. (The
+ * prerender manifest, rewritten whenever a route's list of addresses changes, is written atomically by
+ * a preload: scripts/lib/atomic-prerender-manifest.cjs.)
  *
  * A published snapshot compiles nothing: the site reads it on the next request (src/catalogue/snapshot.ts).
  * The gate tells the open pages which snapshot is current at DEV_CONTENT_EVENTS_PATH (server-sent

@@ -1,10 +1,11 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BASE_PATH } from '../src/config/site';
 import { docsVersions } from '../src/config/versions';
-import { devSiteEnv, docOnDisk, WRITERS_SITE } from './dev-site';
+import { devSiteEnv, docOnDisk, nodeOptionsRequiring, WRITERS_SITE } from './dev-site';
 
 const root = mkdtempSync(join(tmpdir(), 'dev-site-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -39,5 +40,21 @@ describe("the development site's source maps", () => {
     expect(devSiteEnv(root, WRITERS_SITE, only({})).SOURCE_MAPS).toBe('0');
     expect(devSiteEnv(root, WRITERS_SITE, only({ SOURCE_MAPS: '1' })).SOURCE_MAPS).toBe('1');
     expect(devSiteEnv(root, WRITERS_SITE, only({ SOURCE_MAPS: '' })).SOURCE_MAPS).toBe('0');
+  });
+});
+
+describe("next dev's NODE_OPTIONS", () => {
+  it('require the preload first, from a folder with a space in its name, and keep what the writer set', () => {
+    const preload = join(root, 'a folder', 'preload.cjs');
+    mkdirSync(dirname(preload), { recursive: true });
+    writeFileSync(preload, 'globalThis.preloaded = true;\n');
+    const options = nodeOptionsRequiring(preload, '--max-old-space-size=3000');
+    const seen = execFileSync(process.execPath, ['-p', 'globalThis.preloaded + " " + v8.getHeapStatistics().heap_size_limit'], {
+      env: { ...process.env, NODE_OPTIONS: options },
+      encoding: 'utf8',
+    }).trim().split(' ');
+    expect(seen[0]).toBe('true');
+    expect(Number(seen[1])).toBeGreaterThan(2900 * 1024 * 1024);
+    expect(nodeOptionsRequiring(preload)).toBe(`--require ${JSON.stringify(preload)}`);
   });
 });

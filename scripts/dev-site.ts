@@ -30,6 +30,17 @@ import { snapshotVersionIn } from '../src/lib/snapshot-version';
 
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
+/** Makes `next dev`'s rewrites of its prerender manifest atomic (see the file). */
+const ATOMIC_MANIFEST_PRELOAD = fileURLToPath(new URL('./lib/atomic-prerender-manifest.cjs', import.meta.url));
+
+/** NODE_OPTIONS with `preload` required first, and what was set kept. */
+export function nodeOptionsRequiring(preload: string, existing = ''): string {
+  return `--require ${JSON.stringify(preload)}${existing ? ` ${existing}` : ''}`;
+}
+
+/** A request Next logged as answered with a server error (`GET /FusionDR/docs/x/ 500 in 2.3s`). */
+const FAILED_REQUEST = /^\s*[A-Z]+ \S+ 5\d\d in /;
+
 /** For a doc page's address (in any docs version), whether its file is on disk; undefined for any other address. */
 export function docOnDisk(root: string, path: string, all: readonly DocsVersion[] = versions): boolean | undefined {
   const prefix = `${BASE_PATH}/docs/`;
@@ -74,6 +85,8 @@ export interface DevSite {
    */
   stopped: Promise<number>;
   stop(): void;
+  /** The requests Next answered with a server error, as it logged them (the gate asked again for a page). */
+  failedRequests: string[];
 }
 
 function prefixed(name: string, stream: NodeJS.ReadableStream | null, out: NodeJS.WriteStream, onLine?: (line: string) => void) {
@@ -112,10 +125,11 @@ export function startDevSite(root = process.cwd(), port = readEnv().PORT, option
     stopWatching();
     for (const child of children) if (child.exitCode === null) terminateGroup(child);
   };
-  const run = (name: string, command: string, args: string[], onLine?: (line: string) => void) => {
+  const failedRequests: string[] = [];
+  const run = (name: string, command: string, args: string[], onLine?: (line: string) => void, extraEnv: Record<string, string> = {}) => {
     // In a process group of its own, stopped whole: `next dev` serves from a child process of its own,
     // which a signal to `next dev` alone has once left running after its parent had exited.
-    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     groupStopper(child);
     prefixed(name, child.stdout, process.stdout, onLine);
     prefixed(name, child.stderr, process.stderr, onLine);
@@ -158,9 +172,16 @@ export function startDevSite(root = process.cwd(), port = readEnv().PORT, option
       () => snapshotVersionIn(root),
     );
     await new Promise<void>((resolve) => {
-      run('next', bin('next'), ['dev', '--hostname', DEV_HOST, '--port', String(innerPort)], (line) => {
-        if (/Ready in|✓ Ready/.test(line)) resolve();
-      });
+      run(
+        'next',
+        bin('next'),
+        ['dev', '--hostname', DEV_HOST, '--port', String(innerPort)],
+        (line) => {
+          if (/Ready in|✓ Ready/.test(line)) resolve();
+          if (FAILED_REQUEST.test(line)) failedRequests.push(line.trim());
+        },
+        { NODE_OPTIONS: nodeOptionsRequiring(ATOMIC_MANIFEST_PRELOAD, env.NODE_OPTIONS) },
+      );
     });
     return innerPort;
   })();
@@ -180,7 +201,7 @@ export function startDevSite(root = process.cwd(), port = readEnv().PORT, option
     for (const path of DEV_WARM_PATHS) await fetch(`${url}${path}`).catch(() => {});
     warmed();
   }, () => {});
-  return { url, ready, stopped, stop };
+  return { url, ready, stopped, stop, failedRequests };
 }
 
 // `npm run dev`
