@@ -49,6 +49,9 @@ export default function nextConfig(phase: string): NextConfig {
       // Static generation in as many workers as there are cores (Next keeps one core for itself by
       // default, but its own process waits meanwhile): on 2 cores, two workers instead of one.
       cpus: availableParallelism(),
+      // The 404 page from src/app/global-not-found.tsx, rendered alone: a root not-found.tsx in the site's
+      // frame went into every page's payload, twice (the frame three times on each page).
+      globalNotFound: true,
       serverSourceMaps,
       turbopackInputSourceMaps: serverSourceMaps,
     },

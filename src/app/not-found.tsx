@@ -1,22 +1,13 @@
-import { MAIN_REGION } from '@/config/behaviours';
-import Link from '@/components/system/SiteLink';
-import { SiteShell } from '@/components/layout/SiteShell';
+import { NotFoundMessage } from '@/components/layout/NotFoundMessage';
 import { strings } from '@/config/strings';
 
 export const metadata = { title: strings.notFound.title, robots: { index: false } };
 
-/** The site's 404 page, in the site's frame (the root layout has none: see ./layout.tsx). */
+/**
+ * What a page that calls notFound() shows in its place, and what every page's payload carries for that
+ * case: the message alone. No exported page calls it; an address no page has gets the 404 page in the
+ * site's frame (./global-not-found.tsx).
+ */
 export default function NotFound() {
-  return (
-    <SiteShell>
-      <main {...MAIN_REGION} className="mx-auto max-w-2xl flex-1 px-4 py-20 text-center">
-        <h1 className="text-4xl font-extrabold">{strings.notFound.heading}</h1>
-        <p className="mt-4 text-lg">{strings.notFound.body}</p>
-        <p className="mt-2 text-slate-600 dark:text-slate-400">{strings.notFound.hint}</p>
-        <Link href="/docs/" className="mt-8 inline-block rounded-lg bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700">
-          {strings.notFound.docsLink}
-        </Link>
-      </main>
-    </SiteShell>
-  );
+  return <NotFoundMessage />;
 }

@@ -1,5 +1,23 @@
-import type { Metadata } from 'next';
+import type { Metadata, Viewport } from 'next';
 import { BASE_PATH, site } from '../config/site';
+
+/** A page's title as the browser shows it: `Worklist settings | FusionDR`. */
+export const fullTitle = (title: string) => `${title} | ${site.title}`;
+
+/** Every page's metadata unless it says otherwise: the root layout's, and the 404 page's. */
+export const siteMetadata: Metadata = {
+  metadataBase: new URL(site.url),
+  title: { default: site.title, template: fullTitle('%s') },
+  description: site.tagline,
+  robots: { index: true, follow: true },
+};
+
+export const siteViewport: Viewport = {
+  themeColor: [
+    { media: '(prefers-color-scheme: light)', color: '#ffffff' },
+    { media: '(prefers-color-scheme: dark)', color: '#0f172a' },
+  ],
+};
 
 /** Open Graph's name of each locale's language and region. */
 const OPEN_GRAPH_LOCALES: Readonly<Record<string, string>> = { en: 'en_US', es: 'es_ES', de: 'de_DE', fr: 'fr_FR', it: 'it_IT', pt: 'pt_PT' };
@@ -34,7 +52,7 @@ export function pageMetadata({
       siteName: site.title,
       locale: OPEN_GRAPH_LOCALES[locale] ?? locale,
       url,
-      title: title ? `${title} | ${site.title}` : site.title,
+      title: title ? fullTitle(title) : site.title,
       description,
     },
   };

@@ -145,6 +145,19 @@ describe('docs layout', () => {
     await context.close();
   });
 
+  it("carries the site's frame once: for a page not found, its payload holds the message alone", async () => {
+    const payload = await (await fetch(site('/docs/settings/DICOM/worklist/index.txt'))).text();
+    const count = (text: string, part: string) => text.split(part).length - 1;
+    // The navbar and the footer: the page's own, not the 404 page's frame again.
+    expect(count(payload, '"aria-label":"Main"')).toBe(1);
+    expect(count(payload, '"className":"footer"')).toBe(1);
+    expect(payload).toContain('Page Not Found');
+    const { context, page } = await openPage(chromium(), '/docs/settings/DICOM/worklist/');
+    const inline = await page.evaluate(() => [...document.scripts].map((script) => script.textContent).join(''));
+    expect(count(inline, '\\"aria-label\\":\\"Main\\"')).toBe(1);
+    await context.close();
+  });
+
   it('serves doc images under the base path with alt text', async () => {
     const { context, page } = await openPage(chromium(), '/docs/settings/DICOM/dicomGeneral/');
     const img = page.locator('article img').first();

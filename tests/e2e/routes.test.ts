@@ -33,6 +33,11 @@ describe('routes under /FusionDR/', () => {
     const response = await page.goto(site('/docs/no-such-page/'));
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe('Page Not Found');
+    // In the site's frame: its navbar, with search, and its footer.
+    await expect.poll(() => page.getByRole('navigation', { name: 'Main' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('button', { name: /Search/ }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('contentinfo').isVisible()).toBe(true);
+    await expect(page.title()).resolves.toBe('Page Not Found | FusionDR');
     const outside = await page.goto(new URL('/elsewhere', site('/')).href);
     expect(outside?.status()).toBe(404);
     await context.close();
