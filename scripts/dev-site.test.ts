@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { BASE_PATH } from '../src/config/site';
 import { docsVersions } from '../src/config/versions';
@@ -31,15 +32,25 @@ describe("the development site's gate, once a version is cut", () => {
   });
 });
 
-describe("the development site's source maps", () => {
-  // An environment holding only these variables.
-  const only = (variables: Record<string, string>) => variables as NodeJS.ProcessEnv;
+// An environment holding only these variables.
+const only = (variables: Record<string, string>) => variables as NodeJS.ProcessEnv;
 
+describe("the development site's source maps", () => {
   it('are left to Next for `npm run dev`, turned off for `npm run cms`, and SOURCE_MAPS set by the writer wins', () => {
     expect(devSiteEnv(root, { serverSourceMaps: true }, only({})).SOURCE_MAPS).toBeUndefined();
     expect(devSiteEnv(root, WRITERS_SITE, only({})).SOURCE_MAPS).toBe('0');
     expect(devSiteEnv(root, WRITERS_SITE, only({ SOURCE_MAPS: '1' })).SOURCE_MAPS).toBe('1');
     expect(devSiteEnv(root, WRITERS_SITE, only({ SOURCE_MAPS: '' })).SOURCE_MAPS).toBe('0');
+  });
+});
+
+describe("the development site's processes", () => {
+  it("load the preload that writes next dev's prerender manifest atomically, and keep the writer's NODE_OPTIONS", () => {
+    const preload = fileURLToPath(new URL('./lib/atomic-prerender-manifest.cjs', import.meta.url));
+    expect(devSiteEnv(root, WRITERS_SITE, only({})).NODE_OPTIONS).toBe(nodeOptionsRequiring(preload));
+    expect(devSiteEnv(root, WRITERS_SITE, only({ NODE_OPTIONS: '--trace-warnings' })).NODE_OPTIONS).toBe(
+      nodeOptionsRequiring(preload, '--trace-warnings'),
+    );
   });
 });
 

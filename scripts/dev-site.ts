@@ -101,13 +101,14 @@ function prefixed(name: string, stream: NodeJS.ReadableStream | null, out: NodeJ
   });
 }
 
-/** The environment of the development site's processes (SOURCE_MAPS set by the writer wins). */
+/** The environment of the development site's processes (SOURCE_MAPS set by the writer wins; NODE_OPTIONS set by the writer is kept, after the preload). */
 export function devSiteEnv(root: string, options: DevSiteOptions, source: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
   const sourceMaps: EnvName = 'SOURCE_MAPS';
   return {
     ...source,
     PWD: root,
     NEXT_TELEMETRY_DISABLED: '1',
+    NODE_OPTIONS: nodeOptionsRequiring(ATOMIC_MANIFEST_PRELOAD, source.NODE_OPTIONS),
     ...(options.serverSourceMaps ? {} : { [sourceMaps]: source[sourceMaps] || '0' }),
   };
 }
@@ -126,10 +127,10 @@ export function startDevSite(root = process.cwd(), port = readEnv().PORT, option
     for (const child of children) if (child.exitCode === null) terminateGroup(child);
   };
   const failedRequests: string[] = [];
-  const run = (name: string, command: string, args: string[], onLine?: (line: string) => void, extraEnv: Record<string, string> = {}) => {
+  const run = (name: string, command: string, args: string[], onLine?: (line: string) => void) => {
     // In a process group of its own, stopped whole: `next dev` serves from a child process of its own,
     // which a signal to `next dev` alone has once left running after its parent had exited.
-    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
+    const child = spawn(command, args, { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'], detached: true });
     groupStopper(child);
     prefixed(name, child.stdout, process.stdout, onLine);
     prefixed(name, child.stderr, process.stderr, onLine);
@@ -172,16 +173,10 @@ export function startDevSite(root = process.cwd(), port = readEnv().PORT, option
       () => snapshotVersionIn(root),
     );
     await new Promise<void>((resolve) => {
-      run(
-        'next',
-        bin('next'),
-        ['dev', '--hostname', DEV_HOST, '--port', String(innerPort)],
-        (line) => {
-          if (/Ready in|✓ Ready/.test(line)) resolve();
-          if (FAILED_REQUEST.test(line)) failedRequests.push(line.trim());
-        },
-        { NODE_OPTIONS: nodeOptionsRequiring(ATOMIC_MANIFEST_PRELOAD, env.NODE_OPTIONS) },
-      );
+      run('next', bin('next'), ['dev', '--hostname', DEV_HOST, '--port', String(innerPort)], (line) => {
+        if (/Ready in|✓ Ready/.test(line)) resolve();
+        if (FAILED_REQUEST.test(line)) failedRequests.push(line.trim());
+      });
     });
     return innerPort;
   })();

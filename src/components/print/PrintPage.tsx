@@ -6,6 +6,7 @@ import { printPathOf } from '@/config/print';
 import { latestVersion, type DocsVersion } from '@/config/versions';
 import { site, withBasePath } from '@/config/site';
 import { strings } from '@/config/strings';
+import { fullTitle } from '@/lib/metadata';
 import type { PrintPageAssets } from '@/lib/print/layout-assets';
 import { PrintManual } from './PrintManual';
 
@@ -23,7 +24,7 @@ export function PrintPage({ assets, version = latestVersion }: { assets: PrintPa
         {assets.headScripts.map((code) => (
           <SiteScript key={code} code={code} />
         ))}
-        <title>{`${strings.print.title} | ${site.title}`}</title>
+        <title>{fullTitle(strings.print.title)}</title>
         <meta name="description" content={strings.print.description} />
         <meta name="robots" content="noindex, follow" />
         <link rel="canonical" href={url} />
