@@ -59,8 +59,8 @@ describe("next dev's prerender manifest, written with the development site's pre
     const result = JSON.parse(execFileSync(process.execPath, ['--require', PRELOAD, '-e', RACE, dir], { encoding: 'utf8' })) as Record<string, unknown>;
     expect(result.reads).toBeGreaterThan(200);
     expect(result.unreadable).toBe(0);
-    // The last write of the last round is the file's content, whole; no file was left aside.
-    expect(result.last).toBe(2000 + (199 % 7));
+    // One of the last round's two writes is the file's content, whole (either may land last); no file was left aside.
+    expect([3000, 2000 + (199 % 7)]).toContain(result.last);
     expect(result.files).toEqual([PRERENDER_MANIFEST, 'routes-manifest.json']);
     expect(result.manifestReplaced).toBe(true);
     expect(result.otherInPlace).toBe(true);
