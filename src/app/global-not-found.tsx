@@ -6,7 +6,8 @@ import { strings } from '@/config/strings';
 import { fullTitle, siteMetadata, siteViewport } from '@/lib/metadata';
 import './globals.css';
 
-export const metadata: Metadata = { ...siteMetadata, title: fullTitle(strings.notFound.title), robots: { index: false } };
+// No robots tag of the site's own (index, follow): Next marks every not-found page noindex itself.
+export const metadata: Metadata = { ...siteMetadata, title: fullTitle(strings.notFound.title), robots: null };
 export const viewport = siteViewport;
 
 /**

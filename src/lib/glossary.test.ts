@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findTerm, glossaryTerm } from './glossary';
+import { findTerm, glossaryTerm, mayUseTerm } from './glossary';
 
 describe('glossary terms as a doc uses them', () => {
   it('finds a term by its name or by its abbreviation', () => {
@@ -18,5 +18,16 @@ describe('glossary terms as a doc uses them', () => {
   it('ignores capitals in ordinary words', () => {
     expect(findTerm(glossaryTerm('Grid ratio', 'grid-ratio'), 'The grid ratio is 8:1.')?.text).toBe('grid ratio');
     expect(findTerm(glossaryTerm('Worklist', 'worklist'), 'Worklists are lists.')).toBeNull();
+  });
+
+  it('tells at once when a text uses none of the terms, and never misses one that is used', () => {
+    const terms = [glossaryTerm('Source-to-image distance (SID)', 'sid'), glossaryTerm('mA', 'ma'), glossaryTerm('Grid ratio', 'grid-ratio')];
+    expect(mayUseTerm(terms, 'Press Start, then wait for the green light.')).toBe(false);
+    expect(mayUseTerm([], 'Any text.')).toBe(false);
+    const texts = ['Set the SID to 100 cm.', 'Set mA and time.', 'The grid ratio is 8:1.', 'The source-to-image distance matters.', 'Raise the mAs.'];
+    for (const text of texts) {
+      if (terms.some((term) => findTerm(term, text))) expect(mayUseTerm(terms, text), text).toBe(true);
+    }
+    expect(texts.filter((text) => mayUseTerm(terms, text))).toHaveLength(4);
   });
 });

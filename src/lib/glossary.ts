@@ -41,3 +41,18 @@ export function findTerm(term: GlossaryTerm, text: string): { index: number; tex
   }
   return best;
 }
+
+const anyTermPatterns = new WeakMap<readonly GlossaryTerm[], RegExp>();
+
+/**
+ * Whether any of these terms may be used in a piece of text: one test, without case, before each term's own
+ * (most texts of a page use none, and testing every term on each was a tenth of the content check).
+ */
+export function mayUseTerm(terms: readonly GlossaryTerm[], text: string): boolean {
+  let pattern = anyTermPatterns.get(terms);
+  if (!pattern) {
+    pattern = new RegExp(terms.flatMap((term) => term.patterns.map((p) => `(?:${p.source})`)).join('|') || '(?!)', 'i');
+    anyTermPatterns.set(terms, pattern);
+  }
+  return pattern.test(text);
+}

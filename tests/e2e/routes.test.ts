@@ -38,6 +38,8 @@ describe('routes under /FusionDR/', () => {
     await expect.poll(() => page.getByRole('button', { name: /Search/ }).first().isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('contentinfo').isVisible()).toBe(true);
     await expect(page.title()).resolves.toBe('Page Not Found | FusionDR');
+    // Kept out of search engines, by one robots tag.
+    await expect(page.locator('meta[name="robots"]').evaluateAll((tags) => tags.map((tag) => tag.getAttribute('content')))).resolves.toEqual(['noindex']);
     const outside = await page.goto(new URL('/elsewhere', site('/')).href);
     expect(outside?.status()).toBe(404);
     await context.close();

@@ -7,7 +7,7 @@
 import type { Link, Nodes, Parent, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { Plugin } from 'unified';
-import { GLOSSARY_DOC_ID, findTerm, type GlossaryTerm } from '../glossary';
+import { GLOSSARY_DOC_ID, findTerm, mayUseTerm, type GlossaryTerm } from '../glossary';
 import { docHref } from '../doc-id';
 import { glossaryTerms } from './glossary-terms';
 
@@ -45,6 +45,7 @@ export function linkGlossaryTerms(tree: Root, terms: GlossaryTerm[]): void {
         for (const term of [...pending]) if (link === glossaryLink(term.id) && findTerm(term, child.value)) pending.delete(term);
         continue;
       }
+      if (!mayUseTerm(terms, child.value)) continue;
       // The earliest term in this text that still waits for its first use.
       let first: { term: GlossaryTerm; index: number; text: string } | undefined;
       for (const term of pending) {
