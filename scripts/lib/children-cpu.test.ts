@@ -1,0 +1,17 @@
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { childrenCpu, describeCpu } from './children-cpu';
+
+describe('the CPU time of finished children', () => {
+  it('counts a child that kept a core busy, once it has ended', () => {
+    const before = childrenCpu();
+    expect(before).toBeDefined();
+    spawnSync(process.execPath, ['-e', 'const end = Date.now() + 400; while (Date.now() < end);']);
+    const after = childrenCpu()!;
+    expect(after.user + after.system - (before!.user + before!.system)).toBeGreaterThanOrEqual(0.3);
+  });
+
+  it('says how the time was spent', () => {
+    expect(describeCpu({ user: 1, system: 0.5 }, { user: 25, system: 3 })).toBe('26.5 s (user 24.0 s, system 2.5 s)');
+  });
+});
