@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { DEV_SEARCH_INDEX } from '@/config/dev-server';
 import { SEARCH_INDEX_DIR } from '@/config/search';
+import { searchIndexParams } from '@/lib/search/chunked/index-params';
 import { snapshotVersionIn } from '@/lib/snapshot-version';
 
 export const dynamic = 'force-static';
@@ -29,7 +30,7 @@ function pieces(): Map<string, string> {
 }
 
 export function generateStaticParams() {
-  return [...pieces().keys()].map((path) => ({ file: path.split('/') }));
+  return searchIndexParams(pieces().keys());
 }
 
 export async function GET(_request: Request, { params }: { params: Promise<{ file: string[] }> }) {
