@@ -124,27 +124,27 @@ if (problems.length > 0 || lostAddresses) {
   fail('fix the docs listed above.');
 }
 stepDone('content check');
+// Where each translation stands, in one line per locale (npm run docs:translation-status lists the docs).
+for (const status of translationStatuses(root)) console.log(`Translations: ${statusLine(status)}.`);
+
+// While contentlayer still generates the docs: the search index's files, from the docs just checked
+// (written into the export once Next has made it).
+const searchIndex = searchIndexFiles(root, checked);
+stepDone('search index');
 
 const bodies = renderBodies(checked.manuals, (doc) => inWorkers.get(doc.path)?.body);
 stepDone('rendering');
 
 publishContentSnapshot(root, [], checked.manuals, bodies);
-stepDone('snapshot');
-
-// The site's own inline scripts carry this mark; the CSP step allows those, and no other made-up one.
-process.env[SITE_SCRIPT_MARK_ENV] = randomBytes(16).toString('hex');
-// Next reads the docs from the snapshot alone: started as soon as it is published, and the rest meanwhile.
-const nextBuild = run(bin('next'), ['build'], { NEXT_DIST_DIR: '.build/export', NEXT_TELEMETRY_DISABLED: '1' });
-// Where each translation stands, in one line per locale (npm run docs:translation-status lists the docs).
-for (const status of translationStatuses(root)) console.log(`Translations: ${statusLine(status)}.`);
-// The search index's files, from the docs just checked (written into the export once Next has made it).
-const searchIndexStarted = performance.now();
-const searchIndex = searchIndexFiles(root, checked);
-const searchIndexSeconds = (performance.now() - searchIndexStarted) / 1000;
 // The development site started after this build (npm run cms, npm run dev) serves this snapshot at once,
 // with the search index from the same check, as it does after its own check of unchanged files.
 writeDevSearchIndex(root, searchIndex);
 if (contentOnDisk(root) === contentBefore) recordVerdict(root, contentBefore, 0);
+stepDone('snapshot');
+
+// The site's own inline scripts carry this mark; the CSP step allows those, and no other made-up one.
+process.env[SITE_SCRIPT_MARK_ENV] = randomBytes(16).toString('hex');
+const nextBuild = run(bin('next'), ['build'], { NEXT_DIST_DIR: '.build/export', NEXT_TELEMETRY_DISABLED: '1' });
 // The finishing steps' tools take seconds to load: loaded while Next builds (after the docs passed their
 // check, so a build the docs stop does not wait for them).
 const finishing = import('./finish-export');
@@ -209,7 +209,7 @@ const detail = (name: string, seconds: number) => {
   if (name === 'finishing steps') return `${name} ${seconds.toFixed(1)} s (${finishingParts.map(([part, s]) => `${part} ${s.toFixed(1)} s`).join(', ')})`;
   if (name !== 'next build') return `${name} ${seconds.toFixed(1)} s`;
   const parts = [['compile', compiled], ['static generation', generated]].filter(([, n]) => Number.isFinite(n));
-  const during = [...parts.map(([label, n]) => `${label} ${(n as number).toFixed(1)} s`), `meanwhile the search index ${searchIndexSeconds.toFixed(1)} s and the docs as Markdown ${markdownSeconds.toFixed(1)} s`];
+  const during = [...parts.map(([label, n]) => `${label} ${(n as number).toFixed(1)} s`), `meanwhile the docs as Markdown ${markdownSeconds.toFixed(1)} s`];
   return `${name} ${seconds.toFixed(1)} s (${during.join(', ')})`;
 };
 console.log(`\nSteps: ${steps.map(([name, seconds]) => detail(name, seconds)).join(' · ')}`);
