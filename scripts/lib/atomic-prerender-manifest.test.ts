@@ -25,6 +25,8 @@ const list = (n) => JSON.stringify({ routes: Object.fromEntries(Array.from({ len
 fs.writeFileSync(manifest, list(10));
 fs.writeFileSync(other, list(10));
 const before = { manifest: fs.statSync(manifest).ino, other: fs.statSync(other).ino };
+// Kept linked outside the folder: a file freed by a rename could otherwise hand its inode number on to a later one.
+fs.linkSync(manifest, path.join(dir, 'first-manifest.json'));
 let reads = 0, unreadable = 0, done = false;
 const read = () => {
   if (done) return;
