@@ -42,17 +42,11 @@ export function findTerm(term: GlossaryTerm, text: string): { index: number; tex
   return best;
 }
 
-const anyTermPatterns = new WeakMap<readonly GlossaryTerm[], RegExp>();
-
 /**
- * Whether any of these terms may be used in a piece of text: one test, without case, before each term's own
- * (most texts of a page use none, and testing every term on each was a tenth of the content check).
+ * One test for all these terms at once, without case: a text it does not match uses none of them, and
+ * needs no test of each term's own (most texts of a page use none; testing every term on each was a
+ * tenth of the content check). It may match where no term does, never the other way round.
  */
-export function mayUseTerm(terms: readonly GlossaryTerm[], text: string): boolean {
-  let pattern = anyTermPatterns.get(terms);
-  if (!pattern) {
-    pattern = new RegExp(terms.flatMap((term) => term.patterns.map((p) => `(?:${p.source})`)).join('|') || '(?!)', 'i');
-    anyTermPatterns.set(terms, pattern);
-  }
-  return pattern.test(text);
+export function anyTermPattern(terms: readonly GlossaryTerm[]): RegExp {
+  return new RegExp(terms.flatMap((term) => term.patterns.map((p) => `(?:${p.source})`)).join('|') || '(?!)', 'i');
 }

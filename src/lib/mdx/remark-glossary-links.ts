@@ -7,7 +7,7 @@
 import type { Link, Nodes, Parent, Root, Text } from 'mdast';
 import { toString } from 'mdast-util-to-string';
 import type { Plugin } from 'unified';
-import { GLOSSARY_DOC_ID, findTerm, mayUseTerm, type GlossaryTerm } from '../glossary';
+import { GLOSSARY_DOC_ID, anyTermPattern, findTerm, type GlossaryTerm } from '../glossary';
 import { docHref } from '../doc-id';
 import { glossaryTerms } from './glossary-terms';
 
@@ -29,6 +29,7 @@ export function linkGlossaryTerms(tree: Root, terms: GlossaryTerm[]): void {
   collectHeadings(tree);
   const pending = new Set(terms.filter((t) => !ownHeadings.has(t.heading)));
   if (pending.size === 0) return;
+  const anyTerm = anyTermPattern(terms);
 
   const walk = (node: Nodes, inLink: string | null, isHeaderRow: boolean) => {
     if (pending.size === 0 || isLabel(node) || (node.type === 'tableRow' && isHeaderRow) || !('children' in node)) return;
@@ -45,7 +46,7 @@ export function linkGlossaryTerms(tree: Root, terms: GlossaryTerm[]): void {
         for (const term of [...pending]) if (link === glossaryLink(term.id) && findTerm(term, child.value)) pending.delete(term);
         continue;
       }
-      if (!mayUseTerm(terms, child.value)) continue;
+      if (!anyTerm.test(child.value)) continue;
       // The earliest term in this text that still waits for its first use.
       let first: { term: GlossaryTerm; index: number; text: string } | undefined;
       for (const term of pending) {
