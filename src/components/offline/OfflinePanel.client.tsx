@@ -3,7 +3,7 @@
 import { strings as english } from '@/config/strings/offline';
 import { useContext } from 'react';
 import { OfflineStrings } from '@/components/system/interface-strings.client';
-import { formatDocDate } from '@/lib/dates';
+import { longDate } from '@/lib/long-date';
 import { formatSize, percentDone } from '@/lib/offline/download';
 import { UpdatePrompt } from './UpdatePrompt';
 import { useOfflineManual } from './use-offline-manual';
@@ -15,6 +15,7 @@ const buttonClass =
 export default function OfflinePanel({ docsDate }: { docsDate: string }) {
   const strings = useContext(OfflineStrings) ?? english;
   const { status, updateWaiting, download, applyUpdate, savingData } = useOfflineManual(docsDate);
+  const shownDate = status.kind === 'available' ? longDate(status.docsDate, strings.offline.dateLocale) : null;
   return (
     <>
       {updateWaiting && <UpdatePrompt onReload={applyUpdate} />}
@@ -37,7 +38,7 @@ export default function OfflinePanel({ docsDate }: { docsDate: string }) {
         {status.kind === 'available' && (
           <p>
             <strong className="font-semibold text-slate-800 dark:text-slate-200">{strings.offline.available}</strong>
-            {status.docsDate && ` · ${strings.offline.docsOf(formatDocDate(status.docsDate))}`}
+            {shownDate && ` · ${strings.offline.docsOf(shownDate)}`}
           </p>
         )}
         {status.kind === 'failed' && (

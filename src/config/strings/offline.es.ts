@@ -11,6 +11,7 @@ export const stringsEs: Translation<typeof strings> = {
     progressLabel: 'Descarga sin conexión',
     available: 'Disponible sin conexión',
     docsOf: (date: string) => `documentación del ${date}`,
+    dateLocale: 'es',
     failed: 'La descarga se ha detenido antes de terminar: compruebe la conexión y vuelva a intentarlo.',
     tryAgain: 'Volver a intentarlo',
     savingData: 'Su conexión está configurada para ahorrar datos: no se descarga nada hasta que usted lo pida.',

@@ -13,6 +13,8 @@ export const strings = {
     progressLabel: 'Offline download',
     available: 'Available offline',
     docsOf: (date: string) => `docs of ${date}`,
+    /** Intl's locale for that date: the same words as `translation.dateFormat` (src/lib/long-date.test.ts). */
+    dateLocale: 'en-US',
     failed: 'The download stopped before the end: check the connection and try again.',
     tryAgain: 'Try again',
     savingData: 'Your connection is set to save data: nothing is downloaded until you ask.',
