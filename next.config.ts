@@ -52,6 +52,9 @@ export default function nextConfig(phase: string): NextConfig {
       // The 404 page from src/app/global-not-found.tsx, rendered alone: a root not-found.tsx in the site's
       // frame went into every page's payload, twice (the frame three times on each page).
       globalNotFound: true,
+      // The server's bundle only prerenders the pages here (output: 'export'): minifying it costs the cold
+      // build about 0.5 s of CPU and changes no byte a reader receives.
+      serverMinification: false,
       serverSourceMaps,
       turbopackInputSourceMaps: serverSourceMaps,
     },
