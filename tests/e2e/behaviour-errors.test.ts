@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { startServer } from '../../scripts/serve.mjs';
 import { storageKeys } from '../../src/config/site';
 import { strings } from '../../src/config/strings';
-import { testCrash } from '../../src/config/test-crash';
+import { testCrash } from '../../src/config/strings/test-crash';
 import { contextOptions } from '../support/browser';
 import { LAZY_LOADER_DELAY_MS } from '../../src/config/behaviours';
 import { pageScriptsOf } from '../../src/lib/html/page-scripts';

@@ -1,6 +1,6 @@
 import { MAIN_REGION } from '@/config/behaviours';
 import { CrashControls } from '@/components/system/test-crash/CrashControls.client';
-import { testCrash } from '@/config/test-crash';
+import { testCrash } from '@/config/strings/test-crash';
 
 export const metadata = { title: testCrash.title, robots: { index: false, follow: false } };
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { testCrash } from '@/config/test-crash';
+import { testCrash } from '@/config/strings/test-crash';
 import { lazyPart } from '../lazy-part';
 
 const LazyPart = lazyPart(() => import('./LazyPartContent.client'));

@@ -1,6 +1,6 @@
 'use client';
 
-import { testCrash } from '@/config/test-crash';
+import { testCrash } from '@/config/strings/test-crash';
 
 /** Test-only: the lazily loaded part of the crash test page, in a chunk of its own. */
 export default function LazyPartContent() {
