@@ -70,7 +70,14 @@ for (const [name, path] of Object.entries(pages)) {
 for (const file of readdirSync(join(root, 'scripts')).filter((f) => /^bench-.+\.ts$/.test(f) && f !== 'bench-first-load.ts')) {
   const module = (await import(join(root, 'scripts', file))) as Record<string, unknown>;
   for (const [name, run] of Object.entries(module)) {
-    if (/^bench[A-Z]/.test(name) && typeof run === 'function') rows.push(...(await (run as () => Promise<BenchRow[]>)()));
+    if (!/^bench[A-Z]/.test(name) || typeof run !== 'function') continue;
+    // One area that fails (a tool that crashed) loses its own figures only: the others are still printed.
+    try {
+      rows.push(...(await (run as () => Promise<BenchRow[]>)()));
+    } catch (error) {
+      rows.push({ figure: `${name} (scripts/${file})`, value: `not measured: ${String((error as Error).message ?? error).split('\n')[0]}` });
+      process.exitCode = 1;
+    }
   }
 }
 
