@@ -30,5 +30,6 @@ describe('a date in words in the browser', () => {
     expect(longDate('', 'en-US')).toBeNull();
     expect(longDate('next week', 'en-US')).toBeNull();
     expect(longDate('2026-13-45', 'en-US')).toBeNull();
+    expect(longDate('2026-02-30', 'en-US')).toBeNull();
   });
 });

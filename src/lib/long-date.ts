@@ -5,8 +5,10 @@
  * this file holds both to the same words for every interface locale.
  */
 export function longDate(value: string, dateLocale: string): string | null {
-  const date = new Date(`${value.slice(0, 10)}T00:00:00Z`);
-  if (!/^\d{4}-\d{2}-\d{2}/.test(value) || Number.isNaN(date.getTime())) return null;
+  const day = value.slice(0, 10);
+  const date = new Date(`${day}T00:00:00Z`);
+  // A date the browser reads as another day (2026-02-30 as March 2) is no date either.
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 10) !== day) return null;
   // UTC on both sides: only the date part is read, so no time zone can move it a day.
   return new Intl.DateTimeFormat(dateLocale, { year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(date);
 }
