@@ -1,16 +1,5 @@
-import { allDocs, lastUpdatedOf } from './docs';
-import { currentSnapshot } from './snapshot';
+import { lastUpdatedOf } from './docs';
+import { perSnapshot } from './snapshot';
 
-/** Worked out once per snapshot: every page's footer shows it, and it reads every doc. */
-const dateOf = new WeakMap<object, string>();
-
-/** The date of the docs as a whole: the newest last update of any doc (YYYY-MM-DD). */
-export function docsDate(): string {
-  const snapshot = currentSnapshot();
-  let date = dateOf.get(snapshot);
-  if (date === undefined) {
-    date = allDocs().map(lastUpdatedOf).reduce((newest, next) => (next > newest ? next : newest), '');
-    dateOf.set(snapshot, date);
-  }
-  return date;
-}
+/** The date of the docs as a whole: the newest last update of any doc (YYYY-MM-DD). Every page's footer shows it. */
+export const docsDate = perSnapshot(({ docs }) => docs.map(lastUpdatedOf).reduce((newest, date) => (date > newest ? date : newest), ''));

@@ -7,7 +7,7 @@ import { docsInLocale } from '@/lib/locale-docs';
 import { buildSidebar, categoryTrail, neighbours, type SidebarItem } from '@/lib/sidebar';
 import { committedBefore, lastCommitDateOf } from './git-dates';
 // One file replaced whole once a generation is checked (scripts/content-snapshot.ts), never a half-written set.
-import { currentSnapshot, type ScreenHome, type SiteDoc } from './snapshot';
+import { currentSnapshot, perSnapshot, type ScreenHome, type SiteDoc } from './snapshot';
 
 /** Every doc of every version and locale. */
 export const allDocs = (): SiteDoc[] => currentSnapshot().docs;
@@ -63,18 +63,13 @@ export function isBehindEnglish(doc: SiteDoc, version: DocsVersion): boolean {
 }
 
 /** Each version's and locale's docs, worked out once per snapshot. */
-const byVersionOf = new WeakMap<object, Map<string, VersionDocs>>();
-function of(version: DocsVersion): VersionDocs {
-  const snapshot = currentSnapshot();
-  let byVersion = byVersionOf.get(snapshot);
-  if (!byVersion) {
-    byVersion = new Map(versions.map((v) => [v.name, versionDocs(v)]));
-    const latest = byVersion.get(latestVersion.name) as VersionDocs;
-    for (const locale of localeManuals) byVersion.set(locale.name, versionDocs(locale, localeDocs(locale, latest)));
-    byVersionOf.set(snapshot, byVersion);
-  }
-  return byVersion.get(version.name) as VersionDocs;
-}
+const byVersion = perSnapshot(() => {
+  const docs = new Map(versions.map((v) => [v.name, versionDocs(v)]));
+  const latest = docs.get(latestVersion.name) as VersionDocs;
+  for (const locale of localeManuals) docs.set(locale.name, versionDocs(locale, localeDocs(locale, latest)));
+  return docs;
+});
+const of = (version: DocsVersion): VersionDocs => byVersion().get(version.name) as VersionDocs;
 
 /** The sidebar of the version served at /docs/ (or of `version`). */
 export function sidebarOf(version: DocsVersion = latestVersion): SidebarItem[] {

@@ -45,3 +45,16 @@ export const currentSnapshot = (): ContentSnapshot => read().snapshot;
 
 /** Which snapshot this is: changes whenever a new one is published. */
 export const snapshotVersion = (): string => read().key;
+
+/**
+ * `work` done once per snapshot, whatever asks for it: what every page derives from all the docs (each
+ * version's sidebar, the docs' date) is not worked out again for each page, and follows a new snapshot.
+ */
+export function perSnapshot<T>(work: (snapshot: ContentSnapshot) => T): () => T {
+  const results = new WeakMap<ContentSnapshot, T>();
+  return () => {
+    const snapshot = currentSnapshot();
+    if (!results.has(snapshot)) results.set(snapshot, work(snapshot));
+    return results.get(snapshot) as T;
+  };
+}
