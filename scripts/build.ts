@@ -45,8 +45,13 @@ let stopAdmin = () => {};
 
 function fail(message: string): never {
   stopAdmin();
-  rmSync(scratch, { recursive: true, force: true });
   console.error(`\nBuild failed: ${message}\nThe previous site in ${outDir.slice(root.length + 1)}/ was left untouched.\n`);
+  // The message first: a step still writing into the scratch folder (a worker being stopped) must not hide it.
+  try {
+    rmSync(scratch, { recursive: true, force: true, maxRetries: 5 });
+  } catch {
+    console.error(`(${scratch.slice(root.length + 1)}/ could not be removed yet; the next build replaces it.)\n`);
+  }
   process.exit(1);
 }
 

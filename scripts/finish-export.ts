@@ -108,15 +108,16 @@ export async function finishExport(dir: string, previous: string | undefined, ad
     policies[file] = page.policy;
     writeFileSync(path, configuredPage(page.html, settings, connectSrc));
   };
-  const docs = snapshotDocs();
-  const bodies = docBodiesByPage(docs);
-  const scriptsOf = (file: string) => (html: string) => withPageLang(withHeadScripts(deferPageScripts(withoutShownText(html, bodies.get(file)))), localeOfPath(`/${file}`).code);
-  const pages = htmlFiles(dir);
-  // The home page first: the print page takes its stylesheets and head scripts from it.
-  finishPage(HOME_PAGE, scriptsOf(HOME_PAGE));
-  const printPage = writePrintPage(dir);
-  printPage.catch(() => undefined);
+  let printPage: Promise<void> = Promise.resolve();
   try {
+    const docs = snapshotDocs();
+    const bodies = docBodiesByPage(docs);
+    const scriptsOf = (file: string) => (html: string) => withPageLang(withHeadScripts(deferPageScripts(withoutShownText(html, bodies.get(file)))), localeOfPath(`/${file}`).code);
+    const pages = htmlFiles(dir);
+    // The home page first: the print page takes its stylesheets and head scripts from it.
+    finishPage(HOME_PAGE, scriptsOf(HOME_PAGE));
+    printPage = writePrintPage(dir);
+    printPage.catch(() => undefined);
     for (const file of pages) if (file !== HOME_PAGE) finishPage(file, scriptsOf(file));
     // The pages at moved docs' old addresses are written whole (no script, no payload).
     const redirects = snapshotRedirects(docs);
@@ -132,7 +133,8 @@ export async function finishExport(dir: string, previous: string | undefined, ad
     writeHeadersFiles(dir, policies, Object.fromEntries(redirects.map(({ from, to }) => [from, to])));
     partDone('print page and headers');
   } catch (error) {
-    await Promise.allSettled([admin, printPage]);
+    // Nothing may still be writing into the export when the build removes it.
+    await Promise.allSettled([admin, printPage, earlyCopies]);
     throw error;
   }
   await admin;
