@@ -56,6 +56,7 @@ let dir = '';
 afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
 describe("next dev's prerender manifest, written with the development site's preload", () => {
+  // A child process makes 200 rounds of writes: seconds on a loaded machine, so more than the default 5 s.
   it('is always read whole while two routes rewrite it at once, and only that file is written aside', () => {
     dir = mkdtempSync(join(tmpdir(), 'prerender-manifest-'));
     const result = JSON.parse(execFileSync(process.execPath, ['--require', PRELOAD, '-e', RACE, dir], { encoding: 'utf8' })) as Record<string, unknown>;
@@ -66,7 +67,7 @@ describe("next dev's prerender manifest, written with the development site's pre
     expect(result.files).toEqual([PRERENDER_MANIFEST, 'routes-manifest.json']);
     expect(result.manifestReplaced).toBe(true);
     expect(result.otherInPlace).toBe(true);
-  });
+  }, 30_000);
 
   it("is rewritten by Next's development server with fs.promises.writeFile, the write the preload replaces (next pinned in package.json)", () => {
     const require = createRequire(import.meta.url);
